@@ -1,0 +1,8 @@
+// Every table of the schema, for drizzle-kit and the typed client.
+export * from './users.ts';
+export * from './teams.ts';
+export * from './organizations.ts';
+export * from './projects.ts';
+export * from './versions.ts';
+export * from './tags.ts';
+export * from './social.ts';

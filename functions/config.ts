@@ -1,0 +1,82 @@
+// Typed runtime configuration read from environment variables with embedded defaults; the one place that knows the runtime.
+import { z } from 'zod';
+
+const optional = z.string().trim().min(1).optional();
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().default('localhost'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optional,
+  DATABASE_AUTH_TOKEN: optional,
+  SEARCH_ENGINE: z.enum(['embedded', 'typesense']).default('embedded'),
+  TYPESENSE_URL: optional,
+  TYPESENSE_API_KEY: optional,
+  BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  BLOB_DIR: optional,
+  S3_ENDPOINT: optional,
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  CDN_URL: optional,
+  MAIL_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  MAIL_API_URL: optional,
+  MAIL_API_KEY: optional,
+  MAIL_FROM: z.string().default('Kiln <noreply@kiln.localhost>'),
+  PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  SERVER_NODES: z.enum(['local', 'wings']).default('local'),
+  SEED: z.string().default('kiln'),
+  SEED_PROJECTS: z.coerce.number().int().min(0).default(500),
+  RATELIMIT_BYPASS_KEY: optional,
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config extends RawConfig {
+  publicUrl: string;
+  databaseUrl: string;
+  blobDir: string;
+  cdnUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env in Node, the bindings in Workers) into a validated config. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const raw = parsed.data;
+  if (raw.SEARCH_ENGINE === 'typesense' && (!raw.TYPESENSE_URL || !raw.TYPESENSE_API_KEY)) {
+    throw new ConfigError('SEARCH_ENGINE=typesense needs TYPESENSE_URL and TYPESENSE_API_KEY');
+  }
+  if (raw.PAYMENTS === 'stripe' && !raw.STRIPE_SECRET_KEY) {
+    throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
+  }
+  const publicUrl = (raw.PUBLIC_URL ?? `http://${raw.HOST}:${raw.PORT}`).replace(/\/$/, '');
+  return {
+    ...raw,
+    publicUrl,
+    databaseUrl: raw.DATABASE_URL ?? `file:${raw.DATA_DIR}/kiln.db`,
+    blobDir: raw.BLOB_DIR ?? `${raw.DATA_DIR}/blobs`,
+    cdnUrl: (raw.CDN_URL ?? `${publicUrl}/cdn`).replace(/\/$/, ''),
+  };
+}
+
+let current: Config | undefined;
+
+/** The process-wide config, parsed on first use from the runtime's environment. */
+export function getConfig(): Config {
+  current ??= loadConfig(globalThis.process?.env ?? {});
+  return current;
+}
+
+/** Replaces the process-wide config (tests and the start script set it explicitly). */
+export function setConfig(config: Config): void {
+  current = config;
+}

@@ -1,0 +1,28 @@
+// Field lengths, patterns and size limits of the contract, written once for the API and the islands.
+export const ID_LENGTH = 8;
+export const ID_PATTERN = /^[0-9A-Za-z]{8}$/;
+
+export const SLUG_MIN = 3;
+export const SLUG_MAX = 64;
+export const SLUG_PATTERN = /^[a-zA-Z0-9._-]+$/;
+
+export const USERNAME_MIN = 1;
+export const USERNAME_MAX = 39;
+export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/;
+
+export const VERSION_NUMBER_MAX = 32;
+export const VERSION_NUMBER_PATTERN = /^[a-zA-Z0-9!@$()`.+,_"-]+$/;
+export const VERSION_NAME_MAX = 64;
+
+export const PROJECT_TITLE_MIN = 3;
+export const PROJECT_TITLE_MAX = 64;
+export const PROJECT_SUMMARY_MIN = 3;
+export const PROJECT_SUMMARY_MAX = 256;
+export const PROJECT_BODY_MAX = 65536;
+export const FEATURED_CATEGORIES_MAX = 3;
+export const USER_BIO_MAX = 160;
+
+export const SEARCH_LIMIT_DEFAULT = 10;
+export const SEARCH_LIMIT_MAX = 100;
+export const RANDOM_COUNT_MIN = 1;
+export const RANDOM_COUNT_MAX = 100;
