@@ -1,0 +1,65 @@
+// createApp(): the API's middleware order, error rendering and feature routers (/v2, /v3, /_internal).
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, errorBody } from './lib/errors.ts';
+import type { AppEnv } from './lib/env.ts';
+import { getRuntime, type RuntimeProvider } from './platform/runtime.ts';
+import { tagRoutes } from './tags/routes.ts';
+import { apiInfo } from './lib/info.ts';
+
+export const API_PREFIXES = ['/v2', '/v3', '/_internal', '/api/v1'] as const;
+
+export interface AppOptions {
+  runtime?: RuntimeProvider;
+}
+
+function renderError(error: unknown, c: Context<AppEnv>): Response {
+  if (error instanceof ApiError) {
+    if (error.emptyBody) return c.body(null, error.status as 404);
+    return c.json(errorBody(error), error.status as 400);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ error: 'request_error', description: error.message || 'Bad request' }, error.status);
+  }
+  console.error(error);
+  return c.json({ error: 'internal_error', description: 'An internal error occurred' }, 500);
+}
+
+export function createApp(options: AppOptions = {}): Hono<AppEnv> {
+  const runtime = options.runtime ?? getRuntime;
+  const app = new Hono<AppEnv>();
+
+  for (const prefix of API_PREFIXES) {
+    app.use(`${prefix}/*`, cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], maxAge: 3600 }));
+    app.use(`${prefix}/*`, async (c, next) => {
+      c.set('runtime', runtime);
+      await next();
+    });
+  }
+
+  app.all('/api/v1/*', () => {
+    throw new ApiError('api_deprecated', 'You are using an application that uses an outdated version of the API. Please either update it or switch to another application.');
+  });
+
+  const v2 = new Hono<AppEnv>();
+  v2.route('/tag', tagRoutes);
+  app.route('/v2', v2);
+
+  app.get('/', (c, next) => {
+    const accept = c.req.header('accept') ?? '';
+    return accept.includes('text/html') || !accept.includes('json') ? next() : c.json(apiInfo());
+  });
+
+  for (const prefix of ['/v2', '/v3', '/_internal']) {
+    app.all(`${prefix}/*`, () => {
+      throw new ApiError('not_found', 'the requested route does not exist');
+    });
+    app.all(prefix, () => {
+      throw new ApiError('not_found', 'the requested route does not exist');
+    });
+  }
+
+  app.onError(renderError);
+  return app;
+}

@@ -1,0 +1,42 @@
+// Request validation: zod schemas applied to query, params and JSON bodies, failing as 400 request_error.
+import type { Context } from 'hono';
+import { z, type ZodType } from 'zod';
+import { ApiError } from './errors.ts';
+
+function describe(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+export function parseWith<T>(schema: ZodType<T>, value: unknown, what = 'request'): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError('request_error', `Invalid ${what}: ${describe(result.error)}`);
+  return result.data;
+}
+
+export const validQuery = <T>(c: Context, schema: ZodType<T>) => parseWith(schema, c.req.query(), 'query');
+
+export async function validJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError('request_error', 'Request body must be valid JSON');
+  }
+  return parseWith(schema, body, 'body');
+}
+
+/** Query parameters that carry JSON-encoded arrays, e.g. ?ids=["a","b"] (contract §1.2). */
+export const jsonStringArray = z.string().transform((text, ctx) => {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[];
+  } catch {
+    // falls through to the issue below
+  }
+  ctx.addIssue({ code: 'custom', message: 'expected a JSON array of strings' });
+  return z.NEVER;
+});
+
+export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');

@@ -1,0 +1,33 @@
+// Test support: the real API app on a real HTTP server at a random port, over a test database.
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createLocalBlobStore } from '../platform/blobs/local.ts';
+import type { Runtime } from '../platform/runtime.ts';
+import type { TestDatabase } from './database.ts';
+
+export interface TestServer {
+  url: string;
+  runtime: Runtime;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(database: TestDatabase): Promise<TestServer> {
+  const blobDir = mkdtempSync(join(tmpdir(), 'kiln-blobs-'));
+  const config = loadConfig({ DATABASE_URL: database.url, BLOB_DIR: blobDir, PORT: '0' });
+  const runtime: Runtime = { config, db: database.db, blobs: createLocalBlobStore(blobDir) };
+  const app = createApp({ runtime: async () => runtime });
+  const server: ServerType = await new Promise((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    runtime,
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,37 @@
+// Browser tests: the real server (built site, seeded database in a temp directory) driven by the system's Chromium.
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium, MISSING_CHROMIUM_MESSAGE } from './scripts/lib/chromium.ts';
+
+const chromium = findChromium();
+if (!chromium) throw new Error(MISSING_CHROMIUM_MESSAGE);
+
+const port = Number(process.env.E2E_PORT ?? 4391);
+const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'kiln-e2e-')));
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node scripts/start.ts`,
+    url: `http://localhost:${port}/v2/tag/side_type`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, SEED_PROJECTS: '60', SEED: 'e2e' },
+  },
+});

@@ -1,0 +1,35 @@
+// Builds the site with Astro when the output is missing or older than its sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['site', 'functions', 'db/schema', 'db/client.ts', 'astro.config.mjs', 'package-lock.json'];
+const IGNORED = new Set(['node_modules', '.astro']);
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (IGNORED.has(entry) || entry.endsWith('.test.ts')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function siteBuildIsStale(root: string, outDir = 'dist'): boolean {
+  const entry = join(root, outDir, 'server', 'entry.mjs');
+  if (!existsSync(entry)) return true;
+  const built = statSync(entry).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+export function buildSite(root: string, env: NodeJS.ProcessEnv = {}): void {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+  });
+  if (result.status !== 0) throw new Error(`The site build failed (exit code ${result.status ?? 'unknown'})`);
+}

@@ -1,0 +1,69 @@
+// Themes: applied before first paint from the color-mode cookie or the system, switched from the header menu.
+import { expect, test, type Page } from '@playwright/test';
+
+/** Records the <html> class at the moment <body> is first inserted, i.e. before anything can be painted. */
+async function classAtFirstBody(page: Page): Promise<string> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.body) {
+        (window as unknown as { __firstClass: string }).__firstClass = document.documentElement.className;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  return page.evaluate(() => (window as unknown as { __firstClass: string }).__firstClass);
+}
+
+test.describe('follows the system when no preference is stored', () => {
+  test.use({ colorScheme: 'dark' });
+  test('dark system → dark theme before first paint', async ({ page }) => {
+    expect(await classAtFirstBody(page)).toContain('dark-mode');
+  });
+});
+
+test.describe('light system', () => {
+  test.use({ colorScheme: 'light' });
+  test('light system → light theme before first paint', async ({ page }) => {
+    expect(await classAtFirstBody(page)).toContain('light-mode');
+  });
+});
+
+test('a stored preference wins over the system before first paint', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'color-mode', value: 'oled', url: baseURL! }]);
+  expect(await classAtFirstBody(page)).toContain('oled-mode');
+});
+
+test('the theme menu switches theme with the keyboard and remembers it', async ({ page, context }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: /^Theme:/ });
+  await expect(toggle).toBeEnabled();
+  await page.waitForFunction(() => document.querySelector('astro-island')?.hasAttribute('ssr') === false);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveClass(/dark-mode/);
+  await page.getByRole('radio', { name: 'Retro' }).check();
+  await expect(page.locator('html')).toHaveClass(/retro-mode/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('radio', { name: 'Retro' })).toHaveCount(0);
+  const cookie = (await context.cookies()).find((c) => c.name === 'color-mode');
+  expect(cookie?.value).toBe('retro');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie?.httpOnly).toBe(false);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/retro-mode/);
+  await expect(page.getByRole('button', { name: 'Theme: Retro' })).toBeVisible();
+});
+
+test('screenshots of the home page in light and dark', async ({ page }, testInfo) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/');
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe(scheme === 'light' ? 'rgb(245, 244, 241)' : 'rgb(21, 23, 27)');
+    await page.screenshot({ path: testInfo.outputPath(`home-${scheme}.png`), fullPage: false });
+  }
+});
