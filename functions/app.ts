@@ -7,6 +7,7 @@ import type { AppEnv } from './lib/env.ts';
 import { getRuntime, type RuntimeProvider } from './platform/runtime.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { apiInfo } from './lib/info.ts';
+import { viewerMiddleware } from './auth/access.ts';
 
 export const API_PREFIXES = ['/v2', '/v3', '/_internal', '/api/v1'] as const;
 
@@ -36,6 +37,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
       c.set('runtime', runtime);
       await next();
     });
+    app.use(`${prefix}/*`, viewerMiddleware);
   }
 
   app.all('/api/v1/*', () => {

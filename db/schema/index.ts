@@ -6,3 +6,4 @@ export * from './projects.ts';
 export * from './versions.ts';
 export * from './tags.ts';
 export * from './social.ts';
+export * from './auth.ts';

@@ -1,8 +1,11 @@
-// The Hono environment shared by every router: a lazy handle on the runtime dependencies.
+// The Hono environment shared by every router: lazy handles on the runtime dependencies and on the caller's identity.
+import type { ViewerResolution } from '../auth/viewer.ts';
 import type { RuntimeProvider } from '../platform/runtime.ts';
 
 export interface AppEnv {
   Variables: {
     runtime: RuntimeProvider;
+    /** Resolved once per request, on first use. */
+    viewer: () => Promise<ViewerResolution>;
   };
 }
