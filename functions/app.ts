@@ -6,6 +6,12 @@ import { ApiError, errorBody } from './lib/errors.ts';
 import type { AppEnv } from './lib/env.ts';
 import { getRuntime, type RuntimeProvider } from './platform/runtime.ts';
 import { tagRoutes } from './tags/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
+import { versionRoutes } from './versions/routes.ts';
+import { versionFileRoutes } from './version-files/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { teamRoutes } from './teams/routes.ts';
+import { statisticsRoutes } from './statistics/routes.ts';
 import { apiInfo } from './lib/info.ts';
 import { viewerMiddleware } from './auth/access.ts';
 
@@ -46,6 +52,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   const v2 = new Hono<AppEnv>();
   v2.route('/tag', tagRoutes);
+  for (const routes of [projectRoutes, versionRoutes, versionFileRoutes, userRoutes, teamRoutes, statisticsRoutes]) {
+    v2.route('/', routes);
+  }
   app.route('/v2', v2);
 
   app.get('/', (c, next) => {

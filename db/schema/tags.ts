@@ -34,6 +34,7 @@ export const licenses = sqliteTable('licenses', {
   name: text('name').notNull(),
   url: text('url'),
   osiApproved: bool('osi_approved').notNull().default(false),
+  text: text('text').notNull().default(''),
   ordering: integer('ordering').notNull().default(0),
 });
 

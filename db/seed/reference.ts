@@ -1,5 +1,6 @@
 // Loads reference tags (game versions, loaders, categories, licenses, donation platforms, report and project types) idempotently.
-import spdxLicenses from 'spdx-license-list/spdx.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
@@ -25,10 +26,20 @@ export const ALL_RIGHTS_RESERVED = {
   url: null,
 } as const;
 
+type SpdxEntry = { name: string; url?: string; osiApproved: boolean; licenseText?: string };
+
+/** Read from disk rather than imported: bundlers turn JSON keys into exports, and one SPDX id is literally "JSON". */
+function spdxLicenses(): Record<string, SpdxEntry> {
+  const path = createRequire(import.meta.url).resolve('spdx-license-list/spdx-full.json');
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, SpdxEntry>;
+}
+
 export async function loadReferenceData(db: Db): Promise<void> {
-  const licenseRows = Object.entries(spdxLicenses as Record<string, { name: string; url: string; osiApproved: boolean }>)
+  const licenseRows = Object.entries(spdxLicenses())
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, license], ordering) => ({ id, name: license.name, url: license.url || null, osiApproved: license.osiApproved, ordering }));
+    .map(([id, license], ordering) => ({
+      id, name: license.name, url: license.url || null, osiApproved: license.osiApproved, text: license.licenseText ?? '', ordering,
+    }));
 
   await db.transaction(async (tx) => {
     for (const rows of chunks(gameVersionData.map((gv) => ({
@@ -64,7 +75,7 @@ export async function loadReferenceData(db: Db): Promise<void> {
     for (const rows of chunks([...licenseRows])) {
       await tx.insert(t.licenses).values(rows).onConflictDoUpdate({
         target: t.licenses.id,
-        set: { name: sql`excluded.name`, url: sql`excluded.url`, osiApproved: sql`excluded.osi_approved`, ordering: sql`excluded.ordering` },
+        set: { name: sql`excluded.name`, url: sql`excluded.url`, osiApproved: sql`excluded.osi_approved`, text: sql`excluded.text`, ordering: sql`excluded.ordering` },
       });
     }
     await tx.insert(t.donationPlatforms).values(donationPlatformData.map((platform, ordering) => ({ ...platform, ordering })))

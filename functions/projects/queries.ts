@@ -1,5 +1,5 @@
 // Project reads for listings: listed projects with their loaders, featured categories and owner.
-import { desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { LISTED_PROJECT_STATUSES, LISTED_VERSION_STATUSES } from '../contracts/visibility.ts';
@@ -45,3 +45,48 @@ export async function selectListedProjectCards(db: Db, order: ProjectListOrder, 
 }
 
 export type ProjectCardRow = Awaited<ReturnType<typeof selectListedProjectCards>>[number];
+
+/** Projects whose id or (case-insensitive) slug is one of the keys. */
+export async function selectProjectsByKeys(db: Db, keys: string[]) {
+  if (keys.length === 0) return [];
+  const lowered = keys.map((key) => key.toLowerCase());
+  return db.select().from(t.projects).where(or(inArray(t.projects.id, keys), inArray(sql`lower(${t.projects.slug})`, lowered)));
+}
+
+export type ProjectRow = typeof t.projects.$inferSelect;
+
+/** The subset of projects whose team, or owning organization's team, has the user as an accepted member. */
+export async function selectMemberProjectIds(db: Db, userId: string, projects: Pick<ProjectRow, 'id' | 'teamId' | 'organizationId'>[]) {
+  if (projects.length === 0) return new Set<string>();
+  const memberships = await db
+    .select({ teamId: t.teamMembers.teamId })
+    .from(t.teamMembers)
+    .where(and(eq(t.teamMembers.userId, userId), eq(t.teamMembers.accepted, true)));
+  const teams = new Set(memberships.map((row) => row.teamId));
+  const orgIds = [...new Set(projects.map((project) => project.organizationId).filter((id): id is string => id !== null))];
+  const orgTeams = orgIds.length
+    ? await db.select({ id: t.organizations.id, teamId: t.organizations.teamId }).from(t.organizations).where(inArray(t.organizations.id, orgIds))
+    : [];
+  const memberOrgs = new Set(orgTeams.filter((org) => teams.has(org.teamId)).map((org) => org.id));
+  return new Set(projects.filter((p) => teams.has(p.teamId) || (p.organizationId !== null && memberOrgs.has(p.organizationId))).map((p) => p.id));
+}
+
+export async function selectRandomListedProjectIds(db: Db, count: number) {
+  const rows = await db
+    .select({ id: t.projects.id })
+    .from(t.projects)
+    .where(inArray(t.projects.status, [...LISTED_PROJECT_STATUSES]))
+    .orderBy(sql`random()`)
+    .limit(count);
+  return rows.map((row) => row.id);
+}
+
+/** Projects a user is an accepted member of, directly or through an organization. */
+export async function selectProjectsOfMember(db: Db, userId: string) {
+  return db
+    .select()
+    .from(t.projects)
+    .where(sql`${t.projects.teamId} in (select team_id from ${t.teamMembers} where user_id = ${userId} and accepted = 1)
+      or ${t.projects.organizationId} in (select o.id from ${t.organizations} o join ${t.teamMembers} tm on tm.team_id = o.team_id where tm.user_id = ${userId} and tm.accepted = 1)`)
+    .orderBy(desc(t.projects.published));
+}

@@ -1,7 +1,74 @@
-// Project listings for pages: the most downloaded and the recently updated listed projects.
+// Project reads: resolution by id or slug under the visibility rules, v2 views in bulk, random picks, listings for pages.
 import type { Db } from '../../db/client.ts';
-import { selectListedProjectCards, type ProjectListOrder } from './queries.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { notFoundEmpty } from '../lib/errors.ts';
+import { licenseNames } from '../tags/service.ts';
+import { selectProjectAggregates } from './aggregates.ts';
+import { canListOnProfile, canViewProject } from './policy.ts';
+import {
+  selectListedProjectCards, selectMemberProjectIds, selectProjectsByKeys, selectProjectsOfMember,
+  selectRandomListedProjectIds, type ProjectListOrder, type ProjectRow,
+} from './queries.ts';
+import { projectV2View, type ProjectV2 } from './v2-view.ts';
 import { projectCardView, type ProjectCard } from './view.ts';
+
+export interface VisibleProject {
+  row: ProjectRow;
+  isMember: boolean;
+}
+
+async function memberIds(db: Db, viewer: Viewer | null, rows: ProjectRow[]) {
+  return viewer ? selectMemberProjectIds(db, viewer.userId, rows) : new Set<string>();
+}
+
+/** The projects among `keys` (ids or slugs) that the viewer may see, each once, in the order found. */
+export async function resolveVisibleProjects(db: Db, viewer: Viewer | null, keys: string[]): Promise<VisibleProject[]> {
+  const rows = await selectProjectsByKeys(db, keys);
+  const members = await memberIds(db, viewer, rows);
+  return rows
+    .map((row) => ({ row, isMember: members.has(row.id) }))
+    .filter(({ row, isMember }) => canViewProject(row.status, viewer, isMember));
+}
+
+/** One visible project by id or slug; what the viewer may not see is a 404 with an empty body. */
+export async function resolveVisibleProject(db: Db, viewer: Viewer | null, key: string): Promise<VisibleProject> {
+  const [found] = await resolveVisibleProjects(db, viewer, [key]);
+  if (!found) throw notFoundEmpty();
+  return found;
+}
+
+export async function projectViews(db: Db, rows: ProjectRow[]): Promise<ProjectV2[]> {
+  const [aggregates, names] = await Promise.all([selectProjectAggregates(db, rows.map((row) => row.id)), licenseNames(db)]);
+  return rows.map((row) => projectV2View(row, aggregates.get(row.id)!, names));
+}
+
+export async function getProject(db: Db, viewer: Viewer | null, key: string): Promise<ProjectV2> {
+  const { row } = await resolveVisibleProject(db, viewer, key);
+  const [view] = await projectViews(db, [row]);
+  return view!;
+}
+
+export async function getProjects(db: Db, viewer: Viewer | null, keys: string[]): Promise<ProjectV2[]> {
+  const visible = await resolveVisibleProjects(db, viewer, keys);
+  return projectViews(db, visible.map(({ row }) => row));
+}
+
+export async function checkProject(db: Db, viewer: Viewer | null, key: string): Promise<{ id: string }> {
+  const { row } = await resolveVisibleProject(db, viewer, key);
+  return { id: row.id };
+}
+
+export async function randomProjects(db: Db, count: number): Promise<ProjectV2[]> {
+  const ids = await selectRandomListedProjectIds(db, count);
+  return projectViews(db, await selectProjectsByKeys(db, ids));
+}
+
+/** A user's projects as others see them: hidden and unlisted ones only for members and staff. */
+export async function projectsOfUser(db: Db, viewer: Viewer | null, userId: string): Promise<ProjectV2[]> {
+  const rows = await selectProjectsOfMember(db, userId);
+  const members = await memberIds(db, viewer, rows);
+  return projectViews(db, rows.filter((row) => canListOnProfile(row.status, viewer, members.has(row.id))));
+}
 
 export async function listProjectCards(db: Db, order: ProjectListOrder, limit: number): Promise<ProjectCard[]> {
   return (await selectListedProjectCards(db, order, limit)).map(projectCardView);

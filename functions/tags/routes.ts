@@ -21,6 +21,7 @@ export const tagRoutes = new Hono<AppEnv>()
     return c.json(await tags.listGameVersions((await c.var.runtime()).db, filter), 200, cached);
   })
   .get('/license', async (c) => c.json(await tags.listLicenses((await c.var.runtime()).db), 200, cached))
+  .get('/license/:id{.+}', async (c) => c.json(await tags.licenseText((await c.var.runtime()).db, c.req.param('id')), 200, cached))
   .get('/donation_platform', async (c) => c.json(await tags.listDonationPlatforms((await c.var.runtime()).db), 200, cached))
   .get('/report_type', async (c) => c.json(await tags.listReportTypes((await c.var.runtime()).db), 200, cached))
   .get('/project_type', async (c) => c.json(await tags.listProjectTypes((await c.var.runtime()).db), 200, cached))

@@ -1,5 +1,7 @@
 // Tag lists for the API and the pages; reference data changes only on deploy, so answers are memoised per database.
 import type { Db } from '../../db/client.ts';
+import { ALL_RIGHTS_RESERVED } from '../contracts/license.ts';
+import { ApiError } from '../lib/errors.ts';
 import { SIDE_TYPES, type GameVersionType } from '../contracts/enums.ts';
 import * as q from './queries.ts';
 import { categoryView, donationPlatformView, gameVersionView, licenseView, loaderView } from './view.ts';
@@ -41,3 +43,15 @@ export const listProjectTypes = (db: Db) =>
   remember(db, 'project_types', async () => (await q.selectProjectTypes(db)).map((row) => row.name));
 
 export const listSideTypes = () => [...SIDE_TYPES];
+
+/** SPDX id → full name, for naming a project's license expression. */
+export const licenseNames = (db: Db) =>
+  remember(db, 'license_names', async () => new Map((await q.selectLicenses(db)).map((row) => [row.id, row.name])));
+
+/** The text of one license; an id that is not a known license is a bad request (contract §4.5). */
+export async function licenseText(db: Db, id: string): Promise<{ title: string; body: string }> {
+  if (id === ALL_RIGHTS_RESERVED) return { title: 'All Rights Reserved', body: 'All rights reserved unless explicitly stated.' };
+  const row = await q.selectLicenseText(db, id);
+  if (!row) throw new ApiError('request_error', `Invalid SPDX identifier specified: ${id}`);
+  return { title: row.name, body: row.text };
+}

@@ -23,6 +23,6 @@ export const gameVersionView = (row: Row<typeof t.gameVersions>) => ({
   major: row.major,
 });
 
-export const licenseView = (row: Row<typeof t.licenses>) => ({ short: row.id, name: row.name });
+export const licenseView = (row: Pick<Row<typeof t.licenses>, 'id' | 'name'>) => ({ short: row.id, name: row.name });
 
 export const donationPlatformView = (row: Row<typeof t.donationPlatforms>) => ({ short: row.short, name: row.name });

@@ -1,0 +1,1 @@
+ALTER TABLE `licenses` ADD `text` text DEFAULT '' NOT NULL;

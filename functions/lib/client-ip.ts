@@ -1,0 +1,26 @@
+// The caller's IP address, for rate limiting and download counting, across Cloudflare, proxies, Node and Astro.
+import type { Context } from 'hono';
+
+/** Set by Astro's Node adapter on the Request it hands to site/src/fetch.ts (the npm start path). */
+const ASTRO_CLIENT_ADDRESS = Symbol.for('astro.clientAddress');
+
+interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string } };
+}
+
+/**
+ * X-Forwarded-For is only believed when `trustProxy` says a proxy we run sets it; otherwise any client could
+ * pick its own address. CF-Connecting-IP is set by Cloudflare in front of the Workers deployment.
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  const cloudflare = c.req.header('cf-connecting-ip')?.trim();
+  if (cloudflare) return cloudflare;
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  if (socket) return socket;
+  const astro: unknown = Reflect.get(c.req.raw, ASTRO_CLIENT_ADDRESS);
+  return typeof astro === 'string' && astro ? astro : 'unknown';
+}

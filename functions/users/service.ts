@@ -1,0 +1,40 @@
+// User reads: profiles by id or username, the caller's own account, their projects and the projects they follow.
+import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { ApiError, notFoundEmpty } from '../lib/errors.ts';
+import { projectsOfUser, projectViews, resolveVisibleProjects } from '../projects/service.ts';
+import { selectFollowedProjectIds, selectUsersByKeys, type UserRow } from './queries.ts';
+import { userV2View } from './view.ts';
+
+export async function resolveUser(db: Db, key: string): Promise<UserRow> {
+  const [row] = await selectUsersByKeys(db, [key]);
+  if (!row) throw notFoundEmpty();
+  return row;
+}
+
+export async function getUser(db: Db, viewer: Viewer | null, key: string) {
+  return userV2View(await resolveUser(db, key), viewer);
+}
+
+export async function getUsers(db: Db, viewer: Viewer | null, keys: string[]) {
+  return (await selectUsersByKeys(db, keys)).map((row) => userV2View(row, viewer));
+}
+
+export async function currentUser(db: Db, viewer: Viewer) {
+  return userV2View(await resolveUser(db, viewer.userId), viewer);
+}
+
+export async function userProjects(db: Db, viewer: Viewer | null, key: string) {
+  const user = await resolveUser(db, key);
+  return projectsOfUser(db, viewer, user.id);
+}
+
+/** Follows are private: only the user themself (or an admin) may list them. */
+export async function userFollows(db: Db, viewer: Viewer, key: string) {
+  const user = await resolveUser(db, key);
+  if (viewer.userId !== user.id && viewer.role !== 'admin') {
+    throw new ApiError('auth_error', 'You do not have permission to see the projects this user follows!');
+  }
+  const visible = await resolveVisibleProjects(db, viewer, await selectFollowedProjectIds(db, user.id));
+  return projectViews(db, visible.map(({ row }) => row));
+}

@@ -1,0 +1,51 @@
+// User rows to the v2 and v3 wire shapes; private fields only for the user themself (contract §3.4, §8.3).
+import { hasScope } from '../contracts/scopes.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { isoDate } from '../lib/dates.ts';
+import type { UserRow } from './queries.ts';
+
+function privateFields(row: UserRow, viewer: Viewer | null) {
+  const self = viewer !== null && (viewer.userId === row.id || viewer.role === 'admin');
+  if (!self) {
+    return { auth_providers: null, email: null, email_verified: null, has_password: null, has_totp: null, payout_data: null };
+  }
+  return {
+    auth_providers: [] as string[],
+    email: hasScope(viewer.scopes, 'USER_READ_EMAIL') ? row.email : null,
+    email_verified: row.emailVerified,
+    has_password: row.passwordHash !== null,
+    has_totp: false,
+    payout_data: null,
+  };
+}
+
+export function userV3View(row: UserRow, viewer: Viewer | null = null) {
+  return {
+    id: row.id,
+    username: row.username,
+    avatar_url: row.avatarUrl,
+    bio: row.bio,
+    created: isoDate(row.created),
+    role: row.role,
+    badges: row.badges,
+    ...privateFields(row, viewer),
+    stripe_customer_id: null,
+    allow_friend_requests: row.allowFriendRequests,
+    github_id: null,
+  };
+}
+
+export function userV2View(row: UserRow, viewer: Viewer | null = null) {
+  return {
+    id: row.id,
+    username: row.username,
+    name: null,
+    avatar_url: row.avatarUrl,
+    bio: row.bio,
+    created: isoDate(row.created),
+    role: row.role,
+    badges: row.badges,
+    ...privateFields(row, viewer),
+    github_id: null,
+  };
+}
