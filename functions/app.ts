@@ -12,6 +12,7 @@ import { versionFileRoutes } from './version-files/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { statisticsRoutes } from './statistics/routes.ts';
+import { preferenceRoutes } from './preferences/routes.ts';
 import { apiInfo } from './lib/info.ts';
 import { viewerMiddleware } from './auth/access.ts';
 
@@ -56,6 +57,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     v2.route('/', routes);
   }
   app.route('/v2', v2);
+  app.route('/_internal', preferenceRoutes);
 
   app.get('/', (c, next) => {
     const accept = c.req.header('accept') ?? '';

@@ -1,16 +1,8 @@
 // Header theme menu: light, dark, OLED, retro or follow the system; the choice persists in the color-mode cookie.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { THEME_PREFERENCES, type ThemePreference } from '../../../../functions/contracts/theme.ts';
+import { THEME_LABELS as LABELS, THEME_PREFERENCES, type ThemePreference } from '../../../../functions/contracts/theme.ts';
 import { applyTheme, setThemePreference, themePreference } from '../shared/stores/theme.ts';
-
-const LABELS: Record<ThemePreference, string> = {
-  system: 'Sync with system',
-  light: 'Light',
-  dark: 'Dark',
-  oled: 'OLED',
-  retro: 'Retro',
-};
 
 function ThemeIcon({ preference }: { preference: ThemePreference }) {
   if (preference === 'light') {

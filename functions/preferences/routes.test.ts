@@ -1,0 +1,41 @@
+// The no-JavaScript theme form: sets the color-mode cookie and sends the visitor back, never off-site.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { startTestServer, type TestServer } from '../testing/server.ts';
+
+let database: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+
+afterAll(async () => {
+  await server.close();
+  database.dispose();
+});
+
+const submit = (fields: Record<string, string>) =>
+  fetch(`${server.url}/_internal/theme`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+describe('POST /_internal/theme', () => {
+  it('stores the preference for ten years and redirects back', async () => {
+    const response = await submit({ theme: 'retro', back: '/news' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/news');
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toContain('color-mode=retro');
+    expect(cookie).toContain('Max-Age=315360000');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('HttpOnly');
+  });
+
+  it('refuses to redirect off-site and rejects unknown themes', async () => {
+    expect((await submit({ theme: 'dark', back: '//evil.example' })).headers.get('location')).toBe('/');
+    expect((await submit({ theme: 'dark', back: 'https://evil.example' })).headers.get('location')).toBe('/');
+    const bad = await submit({ theme: 'neon' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toBe('request_error');
+  });
+});
