@@ -1,6 +1,5 @@
 // POST /_internal/theme: stores the theme preference in the color-mode cookie for pages that ship no JavaScript.
 import { Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, THEME_PREFERENCES } from '../contracts/theme.ts';
 import type { AppEnv } from '../lib/env.ts';
@@ -13,12 +12,8 @@ const safeBack = (back: string | undefined) => (back && back.startsWith('/') && 
 
 export const preferenceRoutes = new Hono<AppEnv>().post('/theme', async (c) => {
   const { theme, back } = parseWith(form, await c.req.parseBody(), 'form');
-  setCookie(c, COLOR_MODE_COOKIE, theme, {
-    path: '/',
-    maxAge: COLOR_MODE_MAX_AGE_SECONDS,
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-    httpOnly: false,
-  });
+  // Written by hand: Hono's cookie helper refuses the spec's ten-year lifetime (browsers clamp it to 400 days themselves).
+  const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
+  c.header('Set-Cookie', `${COLOR_MODE_COOKIE}=${theme}; Max-Age=${COLOR_MODE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`);
   return c.redirect(safeBack(back), 303);
 });
