@@ -11,11 +11,3 @@ export const DEFAULT_THEME: ThemePreference = 'system';
 export function parseThemePreference(value: string | null | undefined): ThemePreference {
   return (THEME_PREFERENCES as readonly string[]).includes(value ?? '') ? (value as ThemePreference) : DEFAULT_THEME;
 }
-
-export const THEME_LABELS: Record<ThemePreference, string> = {
-  system: 'Sync with system',
-  light: 'Light',
-  dark: 'Dark',
-  oled: 'OLED',
-  retro: 'Retro',
-};

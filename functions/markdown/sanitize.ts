@@ -106,7 +106,8 @@ export function sanitizeUserHtml(html: string, options: SanitizeOptions): string
       },
       iframe: (tagName, attribs) => {
         const src = attribs.src ? safeIframeSrc(attribs.src) : null;
-        return { tagName, attribs: src ? { src, allowfullscreen: '', frameborder: '0' } : {} };
+        const safe: Record<string, string> = src ? { src, allowfullscreen: '', frameborder: '0' } : {};
+        return { tagName, attribs: safe };
       },
       img: media,
       video: media,

@@ -8,6 +8,7 @@ export type ProjectListOrder = 'downloads' | 'updated';
 
 const listedVersionStatuses = sql.join(LISTED_VERSION_STATUSES.map((status) => sql`${status}`), sql`, `);
 
+/** Correlated subqueries name the outer table literally: drizzle renders a column there unqualified. */
 export async function selectListedProjectCards(db: Db, order: ProjectListOrder, limit: number) {
   return db
     .select({
@@ -25,17 +26,17 @@ export async function selectListedProjectCards(db: Db, order: ProjectListOrder, 
         select group_concat(loader) from (
           select distinct vl.loader as loader from ${t.versions} v
           join ${t.versionLoaders} vl on vl.version_id = v.id
-          where v.project_id = ${t.projects.id} and v.status in (${listedVersionStatuses})
+          where v.project_id = "projects"."id" and v.status in (${listedVersionStatuses})
           order by vl.loader
         )
       )`,
       categories: sql<string | null>`(
         select group_concat(category) from ${t.projectCategories} pc
-        where pc.project_id = ${t.projects.id} and pc.additional = 0
+        where pc.project_id = "projects"."id" and pc.additional = 0
       )`,
       author: sql<string | null>`(
         select u.username from ${t.teamMembers} tm join ${t.users} u on u.id = tm.user_id
-        where tm.team_id = ${t.projects.teamId} and tm.is_owner = 1
+        where tm.team_id = "projects"."team_id" and tm.is_owner = 1
       )`,
     })
     .from(t.projects)

@@ -17,6 +17,7 @@ describe('formatRelative', () => {
     const now = new Date('2026-11-22T12:00:00Z');
     expect(formatRelative('2026-11-22T11:00:00Z', now)).toBe('1 hour ago');
     expect(formatRelative('2026-11-19T12:00:00Z', now)).toBe('3 days ago');
-    expect(formatRelative('2026-11-22T11:59:40Z', now)).toBe('just now');
+    expect(formatRelative('2026-11-22T11:59:40Z', now)).toBe('now');
+    expect(formatRelative('2026-11-19T12:00:00Z', now, 'de-DE')).toBe('vor 3 Tagen');
   });
 });

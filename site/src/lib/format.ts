@@ -8,7 +8,6 @@ export function formatNumber(value: number): string {
   return thousands.format(value);
 }
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600e3],
   ['month', 30 * 24 * 3600e3],
@@ -18,10 +17,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60e3],
 ];
 
-export function formatRelative(iso: string, now: Date = new Date()): string {
+export function formatRelative(iso: string, now: Date = new Date(), locale = 'en-US'): string {
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const delta = new Date(iso).getTime() - now.getTime();
   for (const [unit, size] of UNITS) {
     if (Math.abs(delta) >= size) return relative.format(Math.round(delta / size), unit);
   }
-  return 'just now';
+  return relative.format(0, 'second');
 }

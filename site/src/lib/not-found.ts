@@ -1,59 +1,33 @@
 // Which "not found" message a path gets: projects, users, organizations and collections explain why (spec §2).
-const TERMS = '<a href="/legal/terms" target="_blank" rel="noopener">terms of use</a>';
+import type { TFunction } from 'i18next';
+import { rich } from '../i18n/translator.ts';
 
 export interface NotFoundCopy {
   title: string;
   subtitle?: string;
   listTitle?: string;
+  /** Trusted HTML (the terms link opens in a new tab). */
   reasons: string[];
 }
 
 const PROJECT_PREFIXES = ['/mod/', '/datapack/', '/resourcepack/', '/plugin/', '/shader/', '/modpack/', '/project/'];
 
-export function notFoundCopy(path: string): NotFoundCopy {
-  if (PROJECT_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-    return {
-      title: 'Project not found',
-      listTitle: 'Why?',
-      reasons: [
-        'You may have mistyped the project’s URL.',
-        'The project’s owner may have changed the URL, made the project private, or deleted the project.',
-        `The project may have been taken down by Kiln’s moderation team for violating our ${TERMS}.`,
-      ],
-    };
-  }
-  if (path.startsWith('/user/')) {
-    return {
-      title: 'User not found',
-      listTitle: 'Why?',
-      reasons: [
-        'You may have mistyped the user’s username.',
-        'The user may have changed their username or deleted their account.',
-        `The user’s account may have been terminated for violating Kiln’s ${TERMS}.`,
-      ],
-    };
-  }
-  if (path.startsWith('/organization/')) {
-    return {
-      title: 'Organization not found',
-      listTitle: 'Why?',
-      reasons: [
-        'You may have mistyped the organization’s URL.',
-        'The organization’s owner may have changed the URL or deleted the organization.',
-        `The organization may have been removed by Kiln’s moderation team for violating our ${TERMS}.`,
-      ],
-    };
-  }
-  if (path.startsWith('/collection/')) {
-    return {
-      title: 'Collection not found',
-      listTitle: 'Why?',
-      reasons: [
-        'You may have mistyped the collection’s URL.',
-        'The collection may be private.',
-        `The collection may have been taken down by Kiln’s moderation team for violating our ${TERMS}.`,
-      ],
-    };
-  }
-  return { title: 'Page not found', subtitle: 'The page you were looking for doesn’t seem to exist.', reasons: [] };
+const KINDS = [
+  { matches: (path: string) => PROJECT_PREFIXES.some((prefix) => path.startsWith(prefix)), title: 'projectNotFound', reasons: 'projectReasons' },
+  { matches: (path: string) => path.startsWith('/user/'), title: 'userNotFound', reasons: 'userReasons' },
+  { matches: (path: string) => path.startsWith('/organization/'), title: 'organizationNotFound', reasons: 'organizationReasons' },
+  { matches: (path: string) => path.startsWith('/collection/'), title: 'collectionNotFound', reasons: 'collectionReasons' },
+];
+
+const termsLink = (inner: string) => `<a href="/legal/terms" target="_blank" rel="noopener">${inner}</a>`;
+
+export function notFoundCopy(path: string, t: TFunction): NotFoundCopy {
+  const kind = KINDS.find((entry) => entry.matches(path));
+  if (!kind) return { title: t('error.pageNotFound'), subtitle: t('error.pageNotFoundSubtitle'), reasons: [] };
+  const reasons = t(`error.${kind.reasons}`, { returnObjects: true }) as string[];
+  return {
+    title: t(`error.${kind.title}`),
+    listTitle: t('error.why'),
+    reasons: reasons.map((reason) => rich(reason, { terms: termsLink })),
+  };
 }

@@ -1,7 +1,7 @@
 // Header theme menu: light, dark, OLED, retro or follow the system; the choice persists in the color-mode cookie.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { THEME_LABELS as LABELS, THEME_PREFERENCES, type ThemePreference } from '../../../../functions/contracts/theme.ts';
+import { THEME_PREFERENCES, type ThemePreference } from '../../../../functions/contracts/theme.ts';
 import { applyTheme, setThemePreference, themePreference } from '../shared/stores/theme.ts';
 
 function ThemeIcon({ preference }: { preference: ThemePreference }) {
@@ -28,7 +28,15 @@ function ThemeIcon({ preference }: { preference: ThemePreference }) {
   );
 }
 
-export default function ThemeSwitcher() {
+export interface ThemeStrings {
+  label: string;
+  change: string;
+  /** Contains {{name}} where the current theme's name goes. */
+  current: string;
+  names: Record<ThemePreference, string>;
+}
+
+export default function ThemeSwitcher({ strings }: { strings: ThemeStrings }) {
   const preference = useStore(themePreference);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -73,15 +81,15 @@ export default function ThemeSwitcher() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Theme: ${LABELS[preference]}`}
-        title="Change theme"
+        aria-label={strings.current.replace('{{name}}', strings.names[preference])}
+        title={strings.change}
         onClick={() => setOpen((value) => !value)}
       >
         <ThemeIcon preference={preference} />
       </button>
       {open && (
         <fieldset id={menuId} className="theme-menu">
-          <legend>Theme</legend>
+          <legend>{strings.label}</legend>
           {THEME_PREFERENCES.map((value) => (
             <label key={value} className="theme-option">
               <input
@@ -95,7 +103,7 @@ export default function ThemeSwitcher() {
                 }}
               />
               <span className={`theme-swatch theme-swatch-${value}`} aria-hidden="true" />
-              {LABELS[value]}
+              {strings.names[value]}
             </label>
           ))}
         </fieldset>

@@ -1,0 +1,54 @@
+// Message lookup per locale with i18next, falling back to en-US key by key; plus safe rich-text tags for markup.
+import { createInstance, type TFunction } from 'i18next';
+import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
+
+type Messages = Record<string, unknown>;
+
+const bundles = import.meta.glob<Messages>('./messages/*.json', { eager: true, import: 'default' });
+const resources = Object.fromEntries(
+  Object.entries(bundles).map(([path, messages]) => [path.replace(/^.*\/(.+)\.json$/, '$1'), { translation: messages }]),
+);
+
+const translators = new Map<string, TFunction>();
+
+export function translatorFor(locale: string): TFunction {
+  const known = LOCALES.some((entry) => entry.code === locale) ? locale : DEFAULT_LOCALE;
+  let t = translators.get(known);
+  if (!t) {
+    const instance = createInstance();
+    void instance.init({
+      lng: known,
+      fallbackLng: DEFAULT_LOCALE,
+      resources,
+      initAsync: false,
+      returnObjects: true,
+      // Astro and React escape what they render; escaping here too would show entities to people.
+      interpolation: { escapeValue: false },
+    });
+    t = instance.t;
+    translators.set(known, t);
+  }
+  return t;
+}
+
+/** Locales with at least one message of their own (the rest fall back to en-US entirely). */
+export const translatedLocales = () => Object.keys(resources);
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * HTML for a message with `<name>text</name>` tags: the tags named in `tags` become markup, everything else
+ * (including interpolated values) is escaped. Plain messages need none of this: Astro and React escape output.
+ */
+export function rich(message: string, tags: Record<string, (innerHtml: string) => string>): string {
+  const names = Object.keys(tags).join('|');
+  const pattern = new RegExp(`<(${names})>([\\s\\S]*?)</\\1>`, 'g');
+  let html = '';
+  let last = 0;
+  for (const match of message.matchAll(pattern)) {
+    html += escapeHtml(message.slice(last, match.index)) + tags[match[1]!]!(escapeHtml(match[2]!));
+    last = match.index + match[0].length;
+  }
+  return html + escapeHtml(message.slice(last));
+}
