@@ -4,10 +4,14 @@ import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
 
 type Messages = Record<string, unknown>;
 
-const bundles = import.meta.glob<Messages>('./messages/*.json', { eager: true, import: 'default' });
-const resources = Object.fromEntries(
-  Object.entries(bundles).map(([path, messages]) => [path.replace(/^.*\/(.+)\.json$/, '$1'), { translation: messages }]),
-);
+/** messages/{locale}/{section}.json: one file per section, so features own their strings. */
+const files = import.meta.glob<Messages>('./messages/*/*.json', { eager: true, import: 'default' });
+const resources: Record<string, { translation: Record<string, Messages> }> = {};
+for (const [path, messages] of Object.entries(files)) {
+  const [, locale, section] = /\/messages\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
+  resources[locale!] ??= { translation: {} };
+  resources[locale!]!.translation[section!] = messages;
+}
 
 const translators = new Map<string, TFunction>();
 
