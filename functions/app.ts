@@ -1,5 +1,5 @@
 // createApp(): the API's middleware order, error rendering and feature routers (/v2, /v3, /_internal).
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody } from './lib/errors.ts';
@@ -13,6 +13,8 @@ import { userRoutes } from './users/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { statisticsRoutes } from './statistics/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
+import { downloadRoutes } from './downloads/routes.ts';
+import { logUserAgent, rateLimit } from './lib/ratelimit.ts';
 import { apiInfo } from './lib/info.ts';
 import { viewerMiddleware } from './auth/access.ts';
 
@@ -37,15 +39,29 @@ function renderError(error: unknown, c: Context<AppEnv>): Response {
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const runtime = options.runtime ?? getRuntime;
   const app = new Hono<AppEnv>();
+  app.use('*', logUserAgent());
+
+  // One limiter for every API prefix (one budget per client), built on first use because it needs the config.
+  let limiter: MiddlewareHandler | undefined;
+  const limit: MiddlewareHandler = async (c, next) => {
+    const { config } = await runtime();
+    limiter ??= rateLimit({ limit: config.RATELIMIT_PER_MINUTE, bypassKey: config.RATELIMIT_BYPASS_KEY, trustProxy: config.TRUST_PROXY });
+    return limiter(c, next);
+  };
+  const provideRuntime: MiddlewareHandler<AppEnv> = async (c, next) => {
+    c.set('runtime', runtime);
+    await next();
+  };
 
   for (const prefix of API_PREFIXES) {
     app.use(`${prefix}/*`, cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], maxAge: 3600 }));
-    app.use(`${prefix}/*`, async (c, next) => {
-      c.set('runtime', runtime);
-      await next();
-    });
+    app.use(`${prefix}/*`, limit);
+    app.use(`${prefix}/*`, provideRuntime);
     app.use(`${prefix}/*`, viewerMiddleware);
   }
+  // Files are not rate limited: installing a modpack fetches hundreds of them at once.
+  app.use('/cdn/*', provideRuntime);
+  app.route('/cdn', downloadRoutes);
 
   app.all('/api/v1/*', () => {
     throw new ApiError('api_deprecated', 'You are using an application that uses an outdated version of the API. Please either update it or switch to another application.');

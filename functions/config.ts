@@ -31,6 +31,8 @@ const schema = z.object({
   SEED: z.string().default('kiln'),
   SEED_PROJECTS: z.coerce.number().int().min(0).default(500),
   RATELIMIT_BYPASS_KEY: optional,
+  RATELIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
 
 export type RawConfig = z.infer<typeof schema>;

@@ -28,7 +28,7 @@ export function parseRange(header: string | undefined, size: number): RangeDecis
     return { kind: 'partial', range: { start: Math.max(0, size - suffix), end: size - 1 } };
   }
   const start = Number(first);
-  const end = last === '' ? size - 1 : Number(last);
+  const end = last === '' ? Infinity : Number(last);
   if (end < start) return { kind: 'full' };
   if (start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'partial', range: { start, end: Math.min(end, size - 1) } };

@@ -8,12 +8,12 @@ import * as downloads from './service.ts';
 import { fileResponse } from './view.ts';
 
 export interface DownloadRoutesOptions {
-  /** Believe X-Forwarded-For (set when a reverse proxy we run sits in front of Node). */
+  /** Believe forwarding headers; defaults to the TRUST_PROXY setting. */
   trustProxy?: boolean;
   now?: () => Date;
 }
 
-export function createDownloadRoutes({ trustProxy = false, now = () => new Date() }: DownloadRoutesOptions = {}) {
+export function createDownloadRoutes({ trustProxy, now = () => new Date() }: DownloadRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .use('*', cors({
       origin: '*',
@@ -23,7 +23,8 @@ export function createDownloadRoutes({ trustProxy = false, now = () => new Date(
     }))
     // Hono answers HEAD through this GET route and drops the body; `head` keeps it from opening the blob.
     .get('/data/:projectId/versions/:versionId/:filename', async (c) => {
-      const delivery = await downloads.deliverFile(await c.var.runtime(), {
+      const runtime = await c.var.runtime();
+      const delivery = await downloads.deliverFile(runtime, {
         projectId: c.req.param('projectId'),
         versionId: c.req.param('versionId'),
         filename: c.req.param('filename'),
@@ -31,7 +32,7 @@ export function createDownloadRoutes({ trustProxy = false, now = () => new Date(
         range: c.req.header('range'),
         ifNoneMatch: c.req.header('if-none-match'),
         ifRange: c.req.header('if-range'),
-        clientIp: clientIp(c, trustProxy),
+        clientIp: clientIp(c, trustProxy ?? runtime.config.TRUST_PROXY),
         now: now(),
       });
       if (delivery.kind === 'bytes' && delivery.counted) inBackground(c, delivery.counted, 'Counting a download');

@@ -9,14 +9,13 @@ interface NodeBindings {
 }
 
 /**
- * X-Forwarded-For is only believed when `trustProxy` says a proxy we run sets it; otherwise any client could
- * pick its own address. CF-Connecting-IP is set by Cloudflare in front of the Workers deployment.
+ * Forwarding headers are only believed when `trustProxy` says something we run sets them (Cloudflare in front
+ * of the Workers deployment sets CF-Connecting-IP; a reverse proxy sets X-Forwarded-For); otherwise any client
+ * could pick its own address to dodge the limiter or inflate download counts.
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
-  const cloudflare = c.req.header('cf-connecting-ip')?.trim();
-  if (cloudflare) return cloudflare;
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('cf-connecting-ip')?.trim() || c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;

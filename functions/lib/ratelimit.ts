@@ -1,0 +1,137 @@
+// Traffic control at the API's edge: a per-IP GCRA rate limit (contract §1.8) and the user-agent request log.
+import type { MiddlewareHandler } from 'hono';
+import { clientIp } from './client-ip.ts';
+
+export interface RateLimitOptions {
+  /** Burst size, and the number of requests replenished per window. */
+  limit?: number;
+  windowMs?: number;
+  /** Requests whose x-ratelimit-key header equals this secret skip the limiter (the site's own server rendering). */
+  bypassKey?: string;
+  trustProxy?: boolean;
+  /** Milliseconds clock; injectable so tests can move time. */
+  now?: () => number;
+}
+
+export interface Verdict {
+  allowed: boolean;
+  remaining: number;
+  /** Until the bucket is full again. */
+  resetMs: number;
+  /** Until the next request would be allowed; 0 when this one was. */
+  retryAfterMs: number;
+}
+
+/**
+ * GCRA keeps one number per key, the theoretical arrival time (TAT): a request is allowed when advancing the TAT
+ * by one emission interval (windowMs / limit) leaves it at most one window ahead of now. Times are kept in units
+ * of 1/limit ms so the interval is an integer and no rounding drift can grant or cost a request.
+ *
+ * State lives in this process's memory. Each instance of a multi-instance deployment enforces its own budget, so
+ * such a deployment needs a shared store (Durable Object, Redis) for the advertised limit to hold overall.
+ */
+export function createGcra(limit: number, windowMs: number, now: () => number = Date.now) {
+  const interval = windowMs;
+  const tolerance = windowMs * limit;
+  const arrivals = new Map<string, number>();
+  // Taken at the first request: Workers freeze the clock at 0 while a module is being loaded.
+  let epoch: number | undefined;
+  let lastPrune = 0;
+
+  // A key whose TAT has passed is indistinguishable from a new one, so forgetting it changes nothing.
+  function prune(at: number) {
+    for (const [key, tat] of arrivals) if (tat <= at) arrivals.delete(key);
+  }
+
+  return {
+    take(key: string): Verdict {
+      const ms = now();
+      if (epoch === undefined) lastPrune = epoch = ms;
+      const at = (ms - epoch) * limit;
+      if (ms - lastPrune >= windowMs) {
+        prune(at);
+        lastPrune = ms;
+      }
+      const tat = Math.max(arrivals.get(key) ?? at, at);
+      const next = tat + interval;
+      if (next - at > tolerance) {
+        return { allowed: false, remaining: 0, resetMs: (tat - at) / limit, retryAfterMs: (next - at - tolerance) / limit };
+      }
+      arrivals.set(key, next);
+      return { allowed: true, remaining: Math.floor((tolerance - (next - at)) / interval), resetMs: (next - at) / limit, retryAfterMs: 0 };
+    },
+    /** How many clients are remembered (bounded by pruning). */
+    tracked: () => arrivals.size,
+  };
+}
+
+/** Constant-time, so the bypass secret cannot be guessed a character at a time from response timings. */
+function sameSecret(given: string | undefined, secret: string): boolean {
+  if (given === undefined || given.length !== secret.length) return false;
+  let difference = 0;
+  for (let i = 0; i < secret.length; i++) difference |= given.charCodeAt(i) ^ secret.charCodeAt(i);
+  return difference === 0;
+}
+
+export function rateLimit(options: RateLimitOptions = {}): MiddlewareHandler {
+  const { limit = 300, windowMs = 60_000, bypassKey, trustProxy = false, now = Date.now } = options;
+  const gcra = createGcra(limit, windowMs, now);
+  return async (c, next) => {
+    if (bypassKey && sameSecret(c.req.header('x-ratelimit-key'), bypassKey)) return next();
+    const verdict = gcra.take(clientIp(c, trustProxy));
+    const headers = {
+      'X-Ratelimit-Limit': String(limit),
+      'X-Ratelimit-Remaining': String(verdict.remaining),
+      'X-Ratelimit-Reset': String(Math.ceil(verdict.resetMs / 1000)),
+    };
+    if (!verdict.allowed) {
+      const waitMs = Math.ceil(verdict.retryAfterMs);
+      return c.json(
+        {
+          error: 'ratelimit_error',
+          description: `You are being rate-limited. Please wait ${waitMs} milliseconds. 0/${limit} remaining.`,
+        },
+        429,
+        { ...headers, 'Retry-After': String(Math.ceil(waitMs / 1000)), 'Access-Control-Allow-Origin': '*' },
+      );
+    }
+    await next();
+    // Set after the handler so error responses from onError carry them too.
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  };
+}
+
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  userAgent: string;
+  durationMs: number;
+}
+
+export type RequestLogger = (entry: RequestLogEntry) => void;
+
+const printRequest: RequestLogger = (entry) =>
+  console.log(`${entry.method} ${entry.path} ${entry.status} ${entry.durationMs}ms ${JSON.stringify(entry.userAgent)}`);
+
+/** Test runs serve thousands of requests; their output should show failures, not traffic. */
+function defaultRequestLogger(): RequestLogger | undefined {
+  const env = globalThis.process?.env;
+  return env?.VITEST || env?.NODE_ENV === 'test' ? undefined : printRequest;
+}
+
+/** Which applications call the API and how they fare: clients are asked to identify themselves by User-Agent (contract §1.9). */
+export function logUserAgent(log: RequestLogger | undefined = defaultRequestLogger()): MiddlewareHandler {
+  return async (c, next) => {
+    if (!log) return next();
+    const started = performance.now();
+    await next();
+    log({
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      userAgent: c.req.header('user-agent') ?? '',
+      durationMs: Math.round(performance.now() - started),
+    });
+  };
+}
