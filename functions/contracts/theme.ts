@@ -11,3 +11,17 @@ export const DEFAULT_THEME: ThemePreference = 'system';
 export function parseThemePreference(value: string | null | undefined): ThemePreference {
   return (THEME_PREFERENCES as readonly string[]).includes(value ?? '') ? (value as ThemePreference) : DEFAULT_THEME;
 }
+
+/** The preferred dark theme must be dark, OLED or retro; anything else falls back to dark with a warning. */
+export function validDarkTheme(value: unknown, warn: (message: string) => void = console.warn): DarkTheme {
+  if (value === undefined || value === null) return 'dark';
+  if ((DARK_THEMES as readonly unknown[]).includes(value)) return value as DarkTheme;
+  warn(`Preferred dark theme "${String(value)}" is not one of ${DARK_THEMES.join(', ')}; using dark.`);
+  return 'dark';
+}
+
+/** The theme shown: "system" follows the OS, whose dark side is the preferred dark theme. */
+export function resolveTheme(preference: ThemePreference, systemPrefersLight: boolean, preferredDark: DarkTheme): Exclude<ThemePreference, 'system'> {
+  if (preference !== 'system') return preference;
+  return systemPrefersLight ? 'light' : preferredDark;
+}

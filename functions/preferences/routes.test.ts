@@ -39,3 +39,21 @@ describe('POST /_internal/theme', () => {
     expect((await bad.json()).error).toBe('request_error');
   });
 });
+
+describe('POST /_internal/cosmetics', () => {
+  it('merges a flag into the cosmetics cookie and keeps the other fields', async () => {
+    const response = await fetch(`${server.url}/_internal/cosmetics`, {
+      method: 'POST',
+      body: new URLSearchParams({ hideKilnAppPromos: 'true', back: '/mods' }),
+      headers: { cookie: `cosmetics=${encodeURIComponent(JSON.stringify({ preferredDarkTheme: 'oled' }))}` },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/mods');
+    const cookie = response.headers.get('set-cookie')!;
+    const value = JSON.parse(decodeURIComponent(/cosmetics=([^;]+)/.exec(cookie)![1]!));
+    expect(value.hideKilnAppPromos).toBe(true);
+    expect(value.preferredDarkTheme).toBe('oled');
+    expect(cookie).toContain('Max-Age=31536000');
+  });
+});

@@ -1,5 +1,7 @@
-// POST /_internal/theme: stores the theme preference in the color-mode cookie for pages that ship no JavaScript.
+// Preference cookies set by plain forms, for pages that ship no JavaScript: the theme and the cosmetics flags.
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { COSMETICS_COOKIE, COSMETICS_MAX_AGE_SECONDS, parseCosmetics, serializeCosmetics } from '../contracts/cosmetics.ts';
 import { z } from 'zod';
 import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, THEME_PREFERENCES } from '../contracts/theme.ts';
 import type { AppEnv } from '../lib/env.ts';
@@ -10,7 +12,24 @@ const form = z.object({ theme: z.enum(THEME_PREFERENCES), back: z.string().optio
 /** Only same-site paths: a redirect target from a form must not send people elsewhere. */
 const safeBack = (back: string | undefined) => (back && back.startsWith('/') && !back.startsWith('//') ? back : '/');
 
-export const preferenceRoutes = new Hono<AppEnv>().post('/theme', async (c) => {
+const cosmeticsForm = z.object({
+  hideKilnAppPromos: z.enum(['true', 'false']).optional(),
+  externalLinksNewTab: z.enum(['true', 'false']).optional(),
+  back: z.string().optional(),
+});
+
+export const preferenceRoutes = new Hono<AppEnv>()
+  .post('/cosmetics', async (c) => {
+    const { back, ...flags } = parseWith(cosmeticsForm, await c.req.parseBody(), 'form');
+    const cosmetics = parseCosmetics(getCookie(c, COSMETICS_COOKIE));
+    for (const [key, value] of Object.entries(flags)) {
+      if (value !== undefined) cosmetics[key as keyof typeof flags] = value === 'true';
+    }
+    const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
+    c.header('Set-Cookie', `${COSMETICS_COOKIE}=${serializeCosmetics(cosmetics)}; Max-Age=${COSMETICS_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`);
+    return c.redirect(safeBack(back), 303);
+  })
+  .post('/theme', async (c) => {
   const { theme, back } = parseWith(form, await c.req.parseBody(), 'form');
   // Written by hand: Hono's cookie helper refuses the spec's ten-year lifetime (browsers clamp it to 400 days themselves).
   const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';

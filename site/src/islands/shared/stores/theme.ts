@@ -1,21 +1,22 @@
 // The theme preference shared by every island: stored in the color-mode cookie and applied as a class on <html>.
 import { atom } from 'nanostores';
+import { COSMETICS_COOKIE, parseCosmetics } from '../../../../../functions/contracts/cosmetics.ts';
 import {
-  COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, parseThemePreference, type ThemePreference,
+  COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, parseThemePreference, resolveTheme, type ThemePreference,
 } from '../../../../../functions/contracts/theme.ts';
 
-function readCookie(): ThemePreference {
-  if (typeof document === 'undefined') return 'system';
-  const match = document.cookie.match(new RegExp(`(?:^|; )${COLOR_MODE_COOKIE}=([^;]*)`));
-  return parseThemePreference(match ? decodeURIComponent(match[1] ?? '') : null);
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+  return match ? decodeURIComponent(match[1] ?? '') : null;
 }
 
-export const themePreference = atom<ThemePreference>(readCookie());
+export const themePreference = atom<ThemePreference>(parseThemePreference(readCookie(COLOR_MODE_COOKIE)));
 
 /** The theme actually shown: "system" follows the operating system (an unknown answer counts as dark). */
 export function activeTheme(preference: ThemePreference): Exclude<ThemePreference, 'system'> {
-  if (preference !== 'system') return preference;
-  return window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+  const prefersLight = window.matchMedia('(prefers-color-scheme: light)').matches;
+  return resolveTheme(preference, prefersLight, parseCosmetics(readCookie(COSMETICS_COOKIE)).preferredDarkTheme);
 }
 
 export function applyTheme(preference: ThemePreference): void {
