@@ -5,6 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody } from './lib/errors.ts';
 import type { AppEnv } from './lib/env.ts';
 import { getRuntime, type RuntimeProvider } from './platform/runtime.ts';
+import { getConfig, type Config } from './config.ts';
+import { searchRoutes } from './search/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { versionRoutes } from './versions/routes.ts';
@@ -22,6 +24,8 @@ export const API_PREFIXES = ['/v2', '/v3', '/_internal', '/api/v1'] as const;
 
 export interface AppOptions {
   runtime?: RuntimeProvider;
+  /** The configuration alone, for middleware that must not open the database (rate limiting). */
+  config?: () => Config;
 }
 
 function renderError(error: unknown, c: Context<AppEnv>): Response {
@@ -38,14 +42,17 @@ function renderError(error: unknown, c: Context<AppEnv>): Response {
 
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const runtime = options.runtime ?? getRuntime;
+  const config = options.config ?? getConfig;
   const app = new Hono<AppEnv>();
   app.use('*', logUserAgent());
 
   // One limiter for every API prefix (one budget per client), built on first use because it needs the config.
   let limiter: MiddlewareHandler | undefined;
   const limit: MiddlewareHandler = async (c, next) => {
-    const { config } = await runtime();
-    limiter ??= rateLimit({ limit: config.RATELIMIT_PER_MINUTE, bypassKey: config.RATELIMIT_BYPASS_KEY, trustProxy: config.TRUST_PROXY });
+    if (!limiter) {
+      const { RATELIMIT_PER_MINUTE, RATELIMIT_BYPASS_KEY, TRUST_PROXY } = config();
+      limiter = rateLimit({ limit: RATELIMIT_PER_MINUTE, bypassKey: RATELIMIT_BYPASS_KEY, trustProxy: TRUST_PROXY });
+    }
     return limiter(c, next);
   };
   const provideRuntime: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -69,6 +76,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   const v2 = new Hono<AppEnv>();
   v2.route('/tag', tagRoutes);
+  v2.route('/search', searchRoutes);
   for (const routes of [projectRoutes, versionRoutes, versionFileRoutes, userRoutes, teamRoutes, statisticsRoutes]) {
     v2.route('/', routes);
   }

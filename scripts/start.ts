@@ -19,4 +19,10 @@ process.env.HOST = config.HOST;
 process.env.PORT = String(config.PORT);
 process.env.ASTRO_NODE_LOGGING ??= 'disabled';
 await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href);
+// The embedded search index lives in the server's own module instance: the first search builds it, so ask now.
+const localUrl = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+const started = Date.now();
+const probe = await fetch(`${localUrl}/v2/search?limit=1`, { headers: { 'x-ratelimit-key': config.RATELIMIT_BYPASS_KEY ?? '' } });
+const { total_hits: total } = (await probe.json()) as { total_hits: number };
+console.log(`Search index ready: ${total} projects in ${Date.now() - started} ms.`);
 console.log(`\nKiln is running at ${config.publicUrl}\n`);

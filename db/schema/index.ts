@@ -7,3 +7,4 @@ export * from './versions.ts';
 export * from './tags.ts';
 export * from './social.ts';
 export * from './auth.ts';
+export * from './search.ts';

@@ -5,6 +5,7 @@ import { notFound } from '../lib/errors.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import * as q from './queries.ts';
 import { noneMatch, parseRange, rangeStillValid, type ByteRange, type RangeDecision } from './ranges.ts';
+import { enqueueSearchRefresh } from '../search/service.ts';
 
 export type DownloadFile = q.FileRow;
 
@@ -69,8 +70,8 @@ export async function recordDownload(
   return runtime.db.transaction(async (tx) => {
     if (!(await q.insertDownloadEvent(tx, versionId, clientKey, hour))) return false;
     await q.incrementDownloads(tx, versionId, projectId, day);
-    // SEARCH REFRESH HOOK: enqueueSearchRefresh(tx, [projectId]) belongs here, in the same transaction, so the
-    // index learns the new download count exactly when it is committed.
+    // In the same transaction, so the index learns the new count exactly when it is committed.
+    await enqueueSearchRefresh(tx, [projectId]);
     return true;
   });
 }

@@ -20,7 +20,7 @@ export async function startTestServer(database: TestDatabase): Promise<TestServe
   const blobDir = mkdtempSync(join(tmpdir(), 'kiln-blobs-'));
   const config = loadConfig({ DATABASE_URL: database.url, BLOB_DIR: blobDir, PORT: '0' });
   const runtime: Runtime = { config, db: database.db, blobs: createLocalBlobStore(blobDir) };
-  const app = createApp({ runtime: async () => runtime });
+  const app = createApp({ runtime: async () => runtime, config: () => config });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });

@@ -1,0 +1,130 @@
+// Project search: the per-runtime engine, its initial build, full rebuilds, queries, and the outbox writers call.
+import type { SearchSort } from '../contracts/search.ts';
+import { createSearchEngine } from '../platform/search/index.ts';
+import type { FilterNode, SearchEngine, SearchResult } from '../platform/search/port.ts';
+import type { Runtime } from '../platform/runtime.ts';
+import { buildAllSearchDocuments } from './documents.ts';
+import { drainOutbox, pollOutbox, type SearchIndexer } from './indexer.ts';
+import { deleteRowsEnqueuedBefore, insertOutboxRows, type DbWriter } from './outbox.ts';
+
+/** Longer than any write transaction: rows enqueued this close to a rebuild may not be in its snapshot. */
+const REBUILD_OVERLAP_MS = 60_000;
+
+const engines = new WeakMap<Runtime, SearchEngine>();
+const initialised = new WeakMap<Runtime, Promise<void>>();
+const indexers = new WeakMap<Runtime, SearchIndexer>();
+/** Projects refreshed while a rebuild reads its snapshot: the new index may predate them, so they go again. */
+const refreshedDuringRebuild = new WeakMap<Runtime, Set<string>>();
+
+/** The runtime's engine; the embedded one lives in this process, so one per runtime. */
+export function getSearchEngine(runtime: Runtime): SearchEngine {
+  let engine = engines.get(runtime);
+  if (!engine) engines.set(runtime, (engine = createSearchEngine(runtime.config)));
+  return engine;
+}
+
+export interface RebuildReport {
+  documents: number;
+  buildMs: number;
+  indexMs: number;
+}
+
+/** Rebuilds the whole index from the database through the document builder. */
+export async function rebuildSearchIndex(runtime: Runtime, log: (line: string) => void = () => {}): Promise<RebuildReport> {
+  const engine = getSearchEngine(runtime);
+  const refreshed = new Set<string>();
+  refreshedDuringRebuild.set(runtime, refreshed);
+  const started = Date.now();
+  let built = started;
+  let docs;
+  try {
+    docs = await buildAllSearchDocuments(runtime.db);
+    built = Date.now();
+    log(`search: built ${docs.length} documents in ${built - started} ms`);
+    await engine.replaceAll(docs);
+  } finally {
+    refreshedDuringRebuild.delete(runtime);
+  }
+  const indexed = Date.now();
+  log(`search: ${engine.name} index holds ${await engine.count()} documents (indexed in ${indexed - built} ms)`);
+  await deleteRowsEnqueuedBefore(runtime.db, new Date(started - REBUILD_OVERLAP_MS));
+  await insertOutboxRows(runtime.db, [...refreshed]);
+  return { documents: docs.length, buildMs: built - started, indexMs: indexed - built };
+}
+
+export interface InitOptions {
+  log?: (line: string) => void;
+  /** Start draining the outbox into the embedded index (default true; tests drive it themselves). */
+  indexer?: boolean;
+}
+
+/**
+ * Readies search once per runtime: the embedded index is built from the database and, as only this process can
+ * keep it fresh, the outbox drainer starts with it; a Typesense cluster keeps its index, built only when missing
+ * or empty. Searches wait for this, so the first one builds the index if the server did not do it at boot.
+ */
+export function initSearch(runtime: Runtime, options: InitOptions = {}): Promise<void> {
+  let ready = initialised.get(runtime);
+  if (!ready) {
+    const engine = getSearchEngine(runtime);
+    ready = (async () => {
+      if (engine.name === 'embedded' || (await engine.count()) === 0) await rebuildSearchIndex(runtime, options.log);
+    })();
+    ready.catch(() => initialised.delete(runtime));
+    initialised.set(runtime, ready);
+    if (engine.name === 'embedded' && options.indexer !== false) startSearchIndexer(runtime);
+  }
+  return ready;
+}
+
+/** Applies every pending outbox row to the engine now (the indexer's tick; a cron trigger's job when scaled out). */
+export async function drainSearchOutbox(runtime: Runtime): Promise<number> {
+  await initSearch(runtime);
+  return drainOutbox(runtime.db, getSearchEngine(runtime), (ids) => {
+    const refreshed = refreshedDuringRebuild.get(runtime);
+    for (const id of ids) refreshed?.add(id);
+  });
+}
+
+/** Drains the outbox every `intervalMs`; one indexer per runtime, so calling it again returns the running one. */
+export function startSearchIndexer(
+  runtime: Runtime,
+  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): SearchIndexer {
+  const running = indexers.get(runtime);
+  if (running) return running;
+  const onError = options.onError ?? ((error: unknown) => console.error('search indexer:', error));
+  const poller = pollOutbox(() => drainSearchOutbox(runtime), options.intervalMs ?? 200, onError);
+  const indexer = {
+    async stop() {
+      if (indexers.get(runtime) === indexer) indexers.delete(runtime);
+      await poller.stop();
+    },
+  };
+  indexers.set(runtime, indexer);
+  return indexer;
+}
+
+/** Stops the runtime's indexer, if any (server shutdown, tests). */
+export async function stopSearchIndexer(runtime: Runtime): Promise<void> {
+  await indexers.get(runtime)?.stop();
+}
+
+/** Marks projects for re-indexing; call it inside the transaction that changes them (or their versions). */
+export async function enqueueSearchRefresh(tx: DbWriter, projectIds: readonly string[]): Promise<void> {
+  await insertOutboxRows(tx, projectIds);
+}
+
+export interface ProjectSearch {
+  query: string;
+  filter: FilterNode | null;
+  sort: SearchSort;
+  /** Already rounded down to a multiple of `limit`. */
+  offset: number;
+  limit: number;
+}
+
+export async function searchProjects(runtime: Runtime, search: ProjectSearch): Promise<SearchResult> {
+  await initSearch(runtime);
+  return getSearchEngine(runtime).search(search);
+}
