@@ -1,0 +1,64 @@
+// The four demo accounts (player, creator, moderator, admin) that the README, tests and e2e suites sign in with.
+import type { UserRole } from '../../functions/contracts/enums.ts';
+import { Badge } from '../../functions/contracts/permissions.ts';
+import { hashPassword } from '../../functions/lib/password.ts';
+import type * as t from '../schema/index.ts';
+import type { IdFactory } from './idgen.ts';
+import { DAY_MS } from './random.ts';
+
+export interface DemoAccount {
+  username: string;
+  email: string;
+  password: string;
+  role: UserRole;
+  bio: string;
+  badges: number;
+}
+
+export const DEMO_ACCOUNTS = {
+  player: {
+    username: 'player', email: 'player@kiln.localhost', password: 'demo-player-pass', role: 'developer',
+    bio: 'Just here to find mods for the weekend SMP.', badges: 0,
+  },
+  creator: {
+    username: 'creator', email: 'creator@kiln.localhost', password: 'demo-creator-pass', role: 'developer',
+    bio: 'Demo creator: owns a project in every status.', badges: Badge.EARLY_MODPACK_ADOPTER | Badge.ALPHA_TESTER,
+  },
+  moderator: {
+    username: 'moderator', email: 'moderator@kiln.localhost', password: 'demo-moderator-pass', role: 'moderator',
+    bio: 'Demo moderator: reviews the queue.', badges: 0,
+  },
+  admin: {
+    username: 'admin', email: 'admin@kiln.localhost', password: 'demo-admin-pass', role: 'admin',
+    bio: 'Demo administrator.', badges: Badge.CONTRIBUTOR,
+  },
+} as const satisfies Record<string, DemoAccount>;
+
+export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;
+export const DEMO_USERNAMES = Object.keys(DEMO_ACCOUNTS) as DemoAccountName[];
+
+export interface DemoUser {
+  id: string;
+  username: DemoAccountName;
+  created: number;
+}
+
+/**
+ * Rows for the demo accounts. Password hashes are the one non-deterministic column of the seed:
+ * hashPassword salts randomly, which is what we want for anything that can sign in.
+ */
+export async function demoAccountRows(ids: IdFactory, now: Date): Promise<{ rows: (typeof t.users.$inferInsert)[]; users: Record<DemoAccountName, DemoUser> }> {
+  // Created well before any generated project, so the creator's oldest project is never older than its owner.
+  const created = now.getTime() - 1200 * DAY_MS;
+  const accounts = DEMO_USERNAMES.map((name, i) => ({ name, id: ids.next(), created: created + i * DAY_MS }));
+  const hashes = await Promise.all(accounts.map(({ name }) => hashPassword(DEMO_ACCOUNTS[name].password)));
+  const rows = accounts.map(({ name, id, created: at }, i) => {
+    const account: DemoAccount = DEMO_ACCOUNTS[name];
+    return {
+      id, username: account.username, email: account.email, emailVerified: true, passwordHash: hashes[i]!,
+      avatarUrl: null, bio: account.bio, role: account.role, badges: account.badges, allowFriendRequests: true, created: new Date(at),
+    };
+  });
+  const users = Object.fromEntries(accounts.map(({ name, id, created: at }) => [name, { id, username: name, created: at }])) as Record<DemoAccountName, DemoUser>;
+  return { rows, users };
+}
