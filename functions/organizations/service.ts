@@ -1,0 +1,37 @@
+// Organization reads: one by id or slug, a user's organizations, their members and the projects they own.
+import type { Db } from '../../db/client.ts';
+import { isStaff, type Viewer } from '../auth/viewer.ts';
+import { notFoundEmpty } from '../lib/errors.ts';
+import { canListOnProfile } from '../projects/policy.ts';
+import { projectViews, resolveVisibleProjects } from '../projects/service.ts';
+import type { ProjectV2 } from '../projects/v2-view.ts';
+import { teamMembers } from '../teams/service.ts';
+import { selectOrganizationByKey, selectOrganizationProjectIds, selectOrganizationsByIds, selectOrganizationsOfUser } from './queries.ts';
+import { organizationView, type OrganizationView } from './view.ts';
+
+/** Organizations are public: an unknown id or slug is the only way not to find one. */
+export async function getOrganization(db: Db, key: string): Promise<OrganizationView> {
+  const row = await selectOrganizationByKey(db, key);
+  if (!row) throw notFoundEmpty();
+  return organizationView(row);
+}
+
+export async function getOrganizationsByIds(db: Db, ids: string[]): Promise<OrganizationView[]> {
+  return (await selectOrganizationsByIds(db, [...new Set(ids)])).map(organizationView);
+}
+
+export async function organizationsOfUser(db: Db, userId: string): Promise<OrganizationView[]> {
+  return (await selectOrganizationsOfUser(db, userId)).map(organizationView);
+}
+
+/** Accepted members for everyone; pending invitations only for the organization's members and staff. */
+export const organizationMembers = (db: Db, viewer: Viewer | null, organization: OrganizationView) =>
+  teamMembers(db, viewer, organization.team_id);
+
+/** The organization's projects as its page lists them: unlisted and hidden ones only for members and staff. */
+export async function organizationProjects(db: Db, viewer: Viewer | null, organization: OrganizationView): Promise<ProjectV2[]> {
+  const visible = await resolveVisibleProjects(db, viewer, await selectOrganizationProjectIds(db, organization.id));
+  const listed = visible.filter(({ row, isMember }) => canListOnProfile(row.status, viewer, isMember || isStaff(viewer)));
+  const views = await projectViews(db, listed.map(({ row }) => row));
+  return views.sort((a, b) => b.downloads - a.downloads);
+}

@@ -1,0 +1,36 @@
+// What a profile page loads: the user, their listed projects as cards, organizations, listed collections and stats.
+import type { AstroGlobal } from 'astro';
+import { collectionsOfUser } from '../../../../functions/collections/service.ts';
+import { organizationsOfUser } from '../../../../functions/organizations/service.ts';
+import { getRuntime } from '../../../../functions/platform/runtime.ts';
+import { projectsOfUser } from '../../../../functions/projects/service.ts';
+import { getUser } from '../../../../functions/users/service.ts';
+import { pageViewer, setPageCaching } from '../../lib/viewer.ts';
+import { projectCards } from '../project/cards.ts';
+import { orNotFound } from '../project/not-found.ts';
+
+export async function loadProfile(astro: AstroGlobal) {
+  const { db } = await getRuntime();
+  const viewer = await pageViewer(astro);
+  setPageCaching(astro, viewer);
+  const user = await orNotFound(getUser(db, viewer, astro.params.id ?? ''));
+  if (!user) return null;
+  const [projects, organizations, collections] = await Promise.all([
+    projectsOfUser(db, viewer, user.id),
+    organizationsOfUser(db, user.id),
+    collectionsOfUser(db, viewer, user.id),
+  ]);
+  return {
+    user,
+    cards: await projectCards(db, viewer, projects),
+    organizations,
+    collections,
+    stats: {
+      downloads: projects.reduce((sum, project) => sum + project.downloads, 0),
+      projects: projects.length,
+      followers: projects.reduce((sum, project) => sum + project.followers, 0),
+    },
+  };
+}
+
+export type Profile = NonNullable<Awaited<ReturnType<typeof loadProfile>>>;
