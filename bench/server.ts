@@ -1,4 +1,5 @@
-// Starts a Kiln server for benchmarks (its own data directory, kept between runs) unless BENCH_URL points at one.
+// Starts a Kiln server for benchmarks (its own data directory, kept between runs) unless BENCH_URL points at one;
+// the server's rate limiter is bypassed with a bench-only key, since a load test is one client by design.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -33,19 +34,20 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 export interface BenchTarget {
   url: string;
+  dataDir: string;
   stop(): void;
 }
 
 export async function benchTarget(projects: number): Promise<BenchTarget> {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => undefined };
+  const dataDir = process.env.BENCH_DATA_DIR ?? join(root, '.data', `bench-${projects}`);
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), dataDir, stop: () => undefined };
   const port = await freePort();
-  const dataDir = join(root, '.data', `bench-${projects}`);
   const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROJECTS: String(projects) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROJECTS: String(projects), RATELIMIT_BYPASS_KEY: 'bench' },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/v2/tag/side_type`, child, 600_000);
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, dataDir, stop: () => child.kill('SIGTERM') };
 }

@@ -57,7 +57,7 @@ export async function selectProjectsByKeys(db: Db, keys: string[]) {
 export type ProjectRow = typeof t.projects.$inferSelect;
 
 /** The subset of projects whose team, or owning organization's team, has the user as an accepted member. */
-export async function selectMemberProjectIds(db: Db, userId: string, projects: Pick<ProjectRow, 'id' | 'teamId' | 'organizationId'>[]) {
+export async function selectMemberProjectIds(db: Db, userId: string, projects: readonly Pick<ProjectRow, 'id' | 'teamId' | 'organizationId'>[]) {
   if (projects.length === 0) return new Set<string>();
   const memberships = await db
     .select({ teamId: t.teamMembers.teamId })
@@ -90,4 +90,20 @@ export async function selectProjectsOfMember(db: Db, userId: string) {
     .where(sql`${t.projects.teamId} in (select team_id from ${t.teamMembers} where user_id = ${userId} and accepted = 1)
       or ${t.projects.organizationId} in (select o.id from ${t.organizations} o join ${t.teamMembers} tm on tm.team_id = o.team_id where tm.user_id = ${userId} and tm.accepted = 1)`)
     .orderBy(desc(t.projects.published));
+}
+
+export interface ProjectAccess {
+  id: string;
+  status: ProjectRow['status'];
+  teamId: string;
+  organizationId: string | null;
+}
+
+/** Just what visibility needs, for many projects at once (as one JSON value: far cheaper than driver rows). */
+export async function selectProjectAccess(db: Db, ids: readonly string[]): Promise<ProjectAccess[]> {
+  if (ids.length === 0) return [];
+  const [row] = await db.all<{ projects: string | null }>(sql`
+    select json_group_array(json_object('id', id, 'status', status, 'teamId', team_id, 'organizationId', organization_id)) as projects
+    from projects where id in (select value from json_each(${JSON.stringify(ids)}))`);
+  return row?.projects ? (JSON.parse(row.projects) as ProjectAccess[]) : [];
 }

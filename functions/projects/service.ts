@@ -6,7 +6,7 @@ import { licenseNames } from '../tags/service.ts';
 import { selectProjectAggregates } from './aggregates.ts';
 import { canListOnProfile, canViewProject } from './policy.ts';
 import {
-  selectListedProjectCards, selectMemberProjectIds, selectProjectsByKeys, selectProjectsOfMember,
+  selectListedProjectCards, selectMemberProjectIds, selectProjectAccess, selectProjectsByKeys, selectProjectsOfMember,
   selectRandomListedProjectIds, type ProjectListOrder, type ProjectRow,
 } from './queries.ts';
 import { projectV2View, type ProjectV2 } from './v2-view.ts';
@@ -28,6 +28,15 @@ export async function resolveVisibleProjects(db: Db, viewer: Viewer | null, keys
   return rows
     .map((row) => ({ row, isMember: members.has(row.id) }))
     .filter(({ row, isMember }) => canViewProject(row.status, viewer, isMember));
+}
+
+/** Of these project ids, those the viewer may see, each with whether the viewer is a member. */
+export async function visibleProjectIds(db: Db, viewer: Viewer | null, ids: readonly string[]): Promise<Map<string, boolean>> {
+  const access = await selectProjectAccess(db, ids);
+  const members = viewer ? await selectMemberProjectIds(db, viewer.userId, access) : new Set<string>();
+  return new Map(access
+    .filter((project) => canViewProject(project.status, viewer, members.has(project.id)))
+    .map((project) => [project.id, members.has(project.id)]));
 }
 
 /** One visible project by id or slug; what the viewer may not see is a 404 with an empty body. */

@@ -1,17 +1,20 @@
-// File lookups by sha1 or sha512, with the version and project each file belongs to.
-import { eq, inArray } from 'drizzle-orm';
+// File lookups by sha1 or sha512, with the version and project each file belongs to (one JSON value per query).
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
 import type { HashAlgorithm } from '../contracts/version-files.ts';
 
-export async function selectFilesByHashes(db: Db, algorithm: HashAlgorithm, hashes: string[]) {
-  if (hashes.length === 0) return [];
-  const column = algorithm === 'sha1' ? t.files.sha1 : t.files.sha512;
-  return db
-    .select({ hash: column, versionId: t.files.versionId, projectId: t.versions.projectId })
-    .from(t.files)
-    .innerJoin(t.versions, eq(t.versions.id, t.files.versionId))
-    .where(inArray(column, hashes));
+export interface FileHit {
+  hash: string;
+  versionId: string;
+  projectId: string;
 }
 
-export type FileHit = Awaited<ReturnType<typeof selectFilesByHashes>>[number];
+export async function selectFilesByHashes(db: Db, algorithm: HashAlgorithm, hashes: readonly string[]): Promise<FileHit[]> {
+  if (hashes.length === 0) return [];
+  const column = sql.raw(algorithm === 'sha1' ? 'f.sha1' : 'f.sha512');
+  const [row] = await db.all<{ hits: string | null }>(sql`
+    select json_group_array(json_object('hash', ${column}, 'versionId', f.version_id, 'projectId', v.project_id)) as hits
+    from files f join versions v on v.id = f.version_id
+    where ${column} in (select value from json_each(${JSON.stringify(hashes)}))`);
+  return row?.hits ? (JSON.parse(row.hits) as FileHit[]) : [];
+}

@@ -5,44 +5,38 @@ import { inferAlgorithm, type HashAlgorithm, type UpdateFilter } from '../contra
 import { notFoundEmpty } from '../lib/errors.ts';
 import { projectViews, resolveVisibleProjects } from '../projects/service.ts';
 import type { ProjectV2 } from '../projects/v2-view.ts';
-import { selectVersionParts, selectVersionsByIds, selectVersionsOfProjects, type VersionRow } from '../versions/queries.ts';
-import { versionViews, visibleVersions } from '../versions/service.ts';
+import { publicVersionRecordsOfProjects, versionRecordsByIds, type VersionRecord } from '../versions/service.ts';
 import type { VersionV2 } from '../versions/v2-view.ts';
-import { selectFilesByHashes, type FileHit } from './queries.ts';
+import { selectFilesByHashes } from './queries.ts';
 
-const newestFirst = (a: VersionRow, b: VersionRow) =>
-  (b.ordering ?? -Infinity) - (a.ordering ?? -Infinity) || b.datePublished.getTime() - a.datePublished.getTime();
+/** "Newest" for updates: the explicit ordering when set, then the publication date. */
+const newestFirst = (a: VersionRecord, b: VersionRecord) =>
+  (b.ordering ?? -Infinity) - (a.ordering ?? -Infinity) || Date.parse(b.view.date_published) - Date.parse(a.view.date_published);
 
-async function hitsFor(db: Db, hashes: string[], algorithm: HashAlgorithm | undefined) {
-  const chosen = inferAlgorithm(hashes[0], algorithm);
-  return selectFilesByHashes(db, chosen, hashes);
-}
+const hitsFor = (db: Db, hashes: string[], algorithm: HashAlgorithm | undefined) =>
+  selectFilesByHashes(db, inferAlgorithm(hashes[0], algorithm), hashes);
 
 /** The version a file belongs to (or the given one among several), as the viewer may see it. */
 export async function versionFromHash(db: Db, viewer: Viewer | null, hash: string, algorithm?: HashAlgorithm, versionId?: string): Promise<VersionV2> {
   const hits = (await hitsFor(db, [hash.toLowerCase()], algorithm)).filter((hit) => !versionId || hit.versionId === versionId);
-  const rows = (await visibleVersions(db, viewer, await selectVersionsByIds(db, hits.map((hit) => hit.versionId)))).sort(newestFirst);
-  if (!rows[0]) throw notFoundEmpty();
-  const [view] = await versionViews(db, [rows[0]]);
-  return view!;
+  const [newest] = (await versionRecordsByIds(db, viewer, hits.map((hit) => hit.versionId))).sort(newestFirst);
+  if (!newest) throw notFoundEmpty();
+  return newest.view;
 }
 
 export async function fileUrlFromHash(db: Db, viewer: Viewer | null, hash: string, algorithm?: HashAlgorithm, versionId?: string) {
   const version = await versionFromHash(db, viewer, hash, algorithm, versionId);
   const lower = hash.toLowerCase();
-  const file = version.files.find((f) => f.hashes.sha1 === lower || f.hashes.sha512 === lower)!;
-  return file.url;
+  return version.files.find((file) => file.hashes.sha1 === lower || file.hashes.sha512 === lower)!.url;
 }
 
 export async function versionsFromHashes(db: Db, viewer: Viewer | null, hashes: string[], algorithm?: HashAlgorithm) {
   const hits = await hitsFor(db, hashes, algorithm);
-  const rows = await visibleVersions(db, viewer, await selectVersionsByIds(db, [...new Set(hits.map((hit) => hit.versionId))]));
-  const views = new Map((await versionViews(db, rows.sort(newestFirst))).map((view) => [view.id, view]));
+  const records = (await versionRecordsByIds(db, viewer, [...new Set(hits.map((hit) => hit.versionId))])).sort(newestFirst);
+  const rank = new Map(records.map((record, index) => [record.view.id, index]));
   const result: Record<string, VersionV2> = {};
-  for (const hit of hits) {
-    const view = views.get(hit.versionId);
-    if (view && !(hit.hash in result)) result[hit.hash] = view;
-  }
+  const ranked = hits.filter((hit) => rank.has(hit.versionId)).sort((a, b) => rank.get(a.versionId)! - rank.get(b.versionId)!);
+  for (const hit of ranked) result[hit.hash] ??= records[rank.get(hit.versionId)!]!.view;
   return result;
 }
 
@@ -58,44 +52,32 @@ export async function projectsFromHashes(db: Db, viewer: Viewer | null, hashes: 
   return result;
 }
 
-type Candidates = Map<string, { row: VersionRow; loaders: string[]; gameVersions: string[] }[]>;
-
-/** Every public version of the hashes' projects, newest first, with the fields the update filters look at. */
-async function publicCandidates(db: Db, hits: FileHit[]): Promise<Candidates> {
-  const projectIds = [...new Set(hits.map((hit) => hit.projectId))];
-  const publicIds = (await resolveVisibleProjects(db, null, projectIds)).map(({ row }) => row.id);
-  const rows = (await selectVersionsOfProjects(db, publicIds)).filter((row) => row.status === 'listed' || row.status === 'archived');
-  const parts = await selectVersionParts(db, rows.map((row) => row.id));
-  const byProject: Candidates = new Map();
-  for (const row of rows.sort(newestFirst)) {
-    const entry = { row, loaders: parts.get(row.id)!.loaders, gameVersions: parts.get(row.id)!.gameVersions };
-    byProject.set(row.projectId, [...(byProject.get(row.projectId) ?? []), entry]);
-  }
-  return byProject;
-}
-
 /** An empty or missing filter list means "no filter". */
-function matches(candidate: { row: VersionRow; loaders: string[]; gameVersions: string[] }, filter: UpdateFilter): boolean {
+function matches({ view }: VersionRecord, filter: UpdateFilter): boolean {
   const { loaders, game_versions: gameVersions, version_types: types } = filter;
-  if (loaders?.length && !candidate.loaders.some((loader) => loaders.includes(loader) || loader === 'mrpack')) return false;
-  if (gameVersions?.length && !candidate.gameVersions.some((gv) => gameVersions.includes(gv))) return false;
-  if (types?.length && !types.includes(candidate.row.versionType)) return false;
+  if (loaders?.length && !view.loaders.some((loader) => loaders.includes(loader) || loader === 'mrpack')) return false;
+  if (gameVersions?.length && !view.game_versions.some((gv) => gameVersions.includes(gv))) return false;
+  if (types?.length && !types.includes(view.version_type)) return false;
   return true;
 }
 
+/** For each hash, the public versions of its project matching its filter, newest first (only the first unless `all`). */
 async function pickUpdates(db: Db, requests: { hash: string; filter: UpdateFilter }[], algorithm: HashAlgorithm | undefined, all: boolean) {
   const hits = await hitsFor(db, requests.map((request) => request.hash), algorithm);
   const projectOf = new Map(hits.map((hit) => [hit.hash, hit.projectId]));
-  const candidates = await publicCandidates(db, hits);
-  const chosen = new Map<string, VersionRow[]>();
+  const candidates = new Map<string, VersionRecord[]>();
+  for (const record of (await publicVersionRecordsOfProjects(db, [...new Set(projectOf.values())])).sort(newestFirst)) {
+    const list = candidates.get(record.view.project_id) ?? [];
+    list.push(record);
+    candidates.set(record.view.project_id, list);
+  }
+  const picked = new Map<string, VersionV2[]>();
   for (const { hash, filter } of requests) {
     const projectId = projectOf.get(hash);
-    const found = (projectId ? candidates.get(projectId) ?? [] : []).filter((candidate) => matches(candidate, filter));
-    if (found.length) chosen.set(hash, (all ? found : found.slice(0, 1)).map((candidate) => candidate.row));
+    const found = (projectId ? candidates.get(projectId) ?? [] : []).filter((record) => matches(record, filter));
+    if (found.length) picked.set(hash, (all ? found : found.slice(0, 1)).map((record) => record.view));
   }
-  const rows = [...new Map([...chosen.values()].flat().map((row) => [row.id, row])).values()];
-  const views = new Map((await versionViews(db, rows)).map((view) => [view.id, view]));
-  return new Map([...chosen].map(([hash, versions]) => [hash, versions.map((row) => views.get(row.id)!)]));
+  return picked;
 }
 
 export async function updateFromHash(db: Db, hash: string, filter: UpdateFilter, algorithm?: HashAlgorithm): Promise<VersionV2> {

@@ -1,43 +1,75 @@
-// Version reads: rows by id or project, and their loaders, game versions, files and dependencies in bulk.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+// Version reads: each version as its complete v2 JSON, assembled by SQLite in one query whatever the count
+// (building the JSON in SQL is several times faster than materialising rows through the driver).
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import type { VersionStatus } from '../contracts/enums.ts';
+import type { VersionV2 } from './v2-view.ts';
 
-export type VersionRow = typeof t.versions.$inferSelect;
-export type FileRow = typeof t.files.$inferSelect;
-export type DependencyRow = typeof t.dependencies.$inferSelect;
-
-export interface VersionParts {
-  loaders: string[];
-  gameVersions: string[];
-  files: FileRow[];
-  dependencies: DependencyRow[];
+/** A version's wire shape plus what the services sort and filter on. */
+export interface VersionRecord {
+  view: VersionV2;
+  ordering: number | null;
+  status: VersionStatus;
 }
 
-export const selectVersionsByIds = (db: Db, ids: string[]) =>
-  ids.length ? db.select().from(t.versions).where(inArray(t.versions.id, ids)) : Promise.resolve([]);
+const isoDate = (column: string) => sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', ${column} / 1000.0, 'unixepoch')`);
+const bool = (column: string) => sql.raw(`json(case when ${column} then 'true' else 'false' end)`);
 
-export const selectVersionsOfProjects = (db: Db, projectIds: string[]) =>
-  projectIds.length
-    ? db.select().from(t.versions).where(inArray(t.versions.projectId, projectIds)).orderBy(desc(t.versions.datePublished))
-    : Promise.resolve([]);
+const RECORD = sql`json_object(
+  'ordering', v.ordering,
+  'status', v.status,
+  'view', json_object(
+    'id', v.id,
+    'project_id', v.project_id,
+    'author_id', v.author_id,
+    'featured', ${bool('v.featured')},
+    'name', v.name,
+    'version_number', v.version_number,
+    'changelog', v.changelog,
+    'changelog_url', null,
+    'date_published', ${isoDate('v.date_published')},
+    'downloads', v.downloads,
+    'version_type', v.version_type,
+    'status', v.status,
+    'requested_status', v.requested_status,
+    'files', (select json_group_array(json_object(
+        'id', f.id,
+        'hashes', json_object('sha1', f.sha1, 'sha512', f.sha512),
+        'url', f.url,
+        'filename', f.filename,
+        'primary', ${bool('f.is_primary')},
+        'size', f.size,
+        'file_type', f.file_type))
+      from (select * from files where version_id = v.id order by rowid) f),
+    'dependencies', (select json_group_array(json_object(
+        'version_id', d.dependency_version_id,
+        'project_id', d.dependency_project_id,
+        'file_name', d.file_name,
+        'dependency_type', d.dependency_type))
+      from (select * from dependencies where version_id = v.id order by id) d),
+    'game_versions', (select json_group_array(game_version) from (
+        select vgv.game_version from version_game_versions vgv
+        left join game_versions gv on gv.version = vgv.game_version
+        where vgv.version_id = v.id order by gv.date, vgv.game_version)),
+    'loaders', (select json_group_array(loader) from (
+        select loader from version_loaders where version_id = v.id order by loader)),
+    'environment', v.environment))`;
 
-export async function selectVersionParts(db: Db, versionIds: string[]): Promise<Map<string, VersionParts>> {
-  const parts = new Map<string, VersionParts>(versionIds.map((id) => [id, { loaders: [], gameVersions: [], files: [], dependencies: [] }]));
-  if (versionIds.length === 0) return parts;
-  const [loaders, gameVersions, files, dependencies] = await Promise.all([
-    db.select().from(t.versionLoaders).where(inArray(t.versionLoaders.versionId, versionIds)).orderBy(asc(t.versionLoaders.loader)),
-    db.select({ versionId: t.versionGameVersions.versionId, gameVersion: t.versionGameVersions.gameVersion })
-      .from(t.versionGameVersions)
-      .leftJoin(t.gameVersions, eq(t.gameVersions.version, t.versionGameVersions.gameVersion))
-      .where(inArray(t.versionGameVersions.versionId, versionIds))
-      .orderBy(asc(t.gameVersions.date)),
-    db.select().from(t.files).where(inArray(t.files.versionId, versionIds)),
-    db.select().from(t.dependencies).where(inArray(t.dependencies.versionId, versionIds)).orderBy(asc(t.dependencies.id)),
-  ]);
-  for (const row of loaders) parts.get(row.versionId)!.loaders.push(row.loader);
-  for (const row of gameVersions) parts.get(row.versionId)!.gameVersions.push(row.gameVersion);
-  for (const row of files) parts.get(row.versionId)!.files.push(row);
-  for (const row of dependencies) parts.get(row.versionId)!.dependencies.push(row);
-  return parts;
+async function selectRecords(db: Db, where: SQL): Promise<VersionRecord[]> {
+  const [row] = await db.all<{ records: string | null }>(sql`
+    select json_group_array(json(record)) as records from (
+      select ${RECORD} as record from versions v where ${where}
+      order by v.date_published desc, v.id
+    )`);
+  return row?.records ? (JSON.parse(row.records) as VersionRecord[]) : [];
 }
+
+const jsonList = (values: readonly string[]) => JSON.stringify(values);
+
+/** Newest first. */
+export const selectVersionRecordsByIds = (db: Db, ids: readonly string[]) =>
+  ids.length ? selectRecords(db, sql`v.id in (select value from json_each(${jsonList(ids)}))`) : Promise.resolve([]);
+
+/** Newest first. */
+export const selectVersionRecordsOfProjects = (db: Db, projectIds: readonly string[]) =>
+  projectIds.length ? selectRecords(db, sql`v.project_id in (select value from json_each(${jsonList(projectIds)}))`) : Promise.resolve([]);

@@ -1,0 +1,35 @@
+// Sequential request timing (sub-millisecond precision, unlike the load tool's histogram) and hash samples.
+import { createClient } from '@libsql/client';
+import { join } from 'node:path';
+import { percentile } from './table.ts';
+
+export async function sampleHashes(dataDir: string, count: number): Promise<string[]> {
+  const client = createClient({ url: `file:${join(dataDir, 'kiln.db')}` });
+  const rows = await client.execute({ sql: 'select sha1 from files order by random() limit ?', args: [count] });
+  client.close();
+  return rows.rows.map((row) => String(row.sha1));
+}
+
+export async function timePost(url: string, body: unknown, iterations = 30) {
+  const samples: number[] = [];
+  let keys = 0;
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-ratelimit-key': 'bench' }, body: JSON.stringify(body) });
+    keys = Object.keys(await response.json()).length;
+    samples.push(performance.now() - started);
+  }
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), answered: keys };
+}
+
+/** One request at a time over a kept-alive connection: the latency a single client sees. */
+export async function timeGet(url: string, iterations = 300) {
+  const samples: number[] = [];
+  for (let i = 0; i < iterations + 20; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { 'x-ratelimit-key': 'bench' } });
+    await response.arrayBuffer();
+    if (i >= 20) samples.push(performance.now() - started);
+  }
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
