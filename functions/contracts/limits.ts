@@ -22,7 +22,5 @@ export const PROJECT_BODY_MAX = 65536;
 export const FEATURED_CATEGORIES_MAX = 3;
 export const USER_BIO_MAX = 160;
 
-export const SEARCH_LIMIT_DEFAULT = 10;
-export const SEARCH_LIMIT_MAX = 100;
 export const RANDOM_COUNT_MIN = 1;
 export const RANDOM_COUNT_MAX = 100;

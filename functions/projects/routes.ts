@@ -1,33 +1,21 @@
 // HTTP routes for v2 project reads (contract §4.1).
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { optionalViewer } from '../auth/access.ts';
-import { RANDOM_COUNT_MAX, RANDOM_COUNT_MIN } from '../contracts/limits.ts';
-import { VERSION_TYPES } from '../contracts/enums.ts';
+import { idsQuery, randomProjectsQuery, versionListQuery } from '../contracts/api-queries.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { jsonStringArray, lenientJsonStringArray, queryBoolean, queryInteger, validQuery } from '../lib/validation.ts';
+import { validQuery } from '../lib/validation.ts';
 import { projectMembers } from '../teams/service.ts';
 import * as versions from '../versions/service.ts';
 import * as projects from './service.ts';
 
-const versionListQuery = z.object({
-  loaders: lenientJsonStringArray,
-  game_versions: lenientJsonStringArray,
-  featured: queryBoolean.optional(),
-  version_type: z.enum(VERSION_TYPES).optional(),
-  limit: queryInteger(0).optional(),
-  offset: queryInteger(0).optional(),
-  include_changelog: queryBoolean.default(true),
-});
-
 export const projectRoutes = new Hono<AppEnv>()
   .get('/projects', async (c) => {
-    const { ids } = validQuery(c, z.object({ ids: jsonStringArray }));
+    const { ids } = validQuery(c, idsQuery);
     const { db } = await c.var.runtime();
     return c.json(await projects.getProjects(db, await optionalViewer(c, 'PROJECT_READ'), ids));
   })
   .get('/projects_random', async (c) => {
-    const { count } = validQuery(c, z.object({ count: queryInteger(RANDOM_COUNT_MIN, RANDOM_COUNT_MAX) }));
+    const { count } = validQuery(c, randomProjectsQuery);
     return c.json(await projects.randomProjects((await c.var.runtime()).db, count));
   })
   .get('/project/:key', async (c) => {

@@ -127,8 +127,8 @@ describe('GET /v2/search', () => {
   });
 
   it.each([
-    ['limit=ten', 'invalid limit'],
-    ['offset=-1', 'invalid offset'],
+    ['limit=ten', 'limit: expected a whole number'],
+    ['offset=-1', 'offset: expected a whole number'],
     ['index=popular', "invalid index 'popular'"],
     ['facets=[["categories:fabric"]', 'failed to parse facets'],
     ['facets=[["colour:red"]]', 'failed to parse facets'],

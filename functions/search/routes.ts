@@ -1,31 +1,23 @@
 // GET /v2/search (contract §4.4): query parameters in, the search envelope out.
 import { Hono } from 'hono';
-import { SEARCH_DEFAULT_LIMIT, SEARCH_INDEX_ALIASES, SEARCH_MAX_LIMIT } from '../contracts/search.ts';
-import { badRequest } from '../lib/errors.ts';
+import { searchQuery } from '../contracts/api-queries.ts';
+import { SEARCH_INDEX_ALIASES, SEARCH_MAX_LIMIT } from '../contracts/search.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { validQuery } from '../lib/validation.ts';
 import { parseSearchFilter } from './facets.ts';
 import { searchProjects, type ProjectSearch } from './service.ts';
 import { searchResponseView } from './view.ts';
 
-function count(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) throw badRequest(`invalid ${name} '${value}': expected a non-negative integer`);
-  return Number(value);
-}
-
-/** Unknown parameters (such as the `filter=` some launchers send) are ignored. */
-function projectSearchFrom(params: Record<string, string>): ProjectSearch {
-  const index = params.index ?? 'relevance';
-  const sort = Object.hasOwn(SEARCH_INDEX_ALIASES, index) ? SEARCH_INDEX_ALIASES[index]! : undefined;
-  if (!sort) throw badRequest(`invalid index '${index}'`);
-  const limit = Math.min(Math.max(count('limit', params.limit, SEARCH_DEFAULT_LIMIT), 1), SEARCH_MAX_LIMIT);
-  // Labrinth pages by limit: the offset it reports, and starts from, is rounded down to a multiple of it.
-  const offset = Math.floor(count('offset', params.offset, 0) / limit) * limit;
-  return { query: params.query ?? '', filter: parseSearchFilter(params), sort, offset, limit };
+/** Unknown parameters (such as the `filter=` some launchers send) are ignored by the schema. */
+function projectSearchFrom(params: ReturnType<typeof searchQuery.parse>): ProjectSearch {
+  const limit = Math.min(Math.max(params.limit, 1), SEARCH_MAX_LIMIT);
+  // Paged by limit: the offset reported, and started from, is rounded down to a multiple of it.
+  const offset = Math.floor(params.offset / limit) * limit;
+  return { query: params.query ?? '', filter: parseSearchFilter(params), sort: SEARCH_INDEX_ALIASES[params.index]!, offset, limit };
 }
 
 export const searchRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const search = projectSearchFrom(c.req.query());
+  const search = projectSearchFrom(validQuery(c, searchQuery));
   const result = await searchProjects(await c.var.runtime(), search);
   return c.json(searchResponseView({ ...result, offset: search.offset, limit: search.limit }));
 });

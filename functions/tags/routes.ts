@@ -1,15 +1,9 @@
 // HTTP routes for /v2/tag/* (contract §4.5).
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { GAME_VERSION_TYPES } from '../contracts/enums.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { queryBoolean, validQuery } from '../lib/validation.ts';
+import { gameVersionQuery } from '../contracts/api-queries.ts';
+import { validQuery } from '../lib/validation.ts';
 import * as tags from './service.ts';
-
-const gameVersionQuery = z.object({
-  type: z.enum(GAME_VERSION_TYPES).optional(),
-  major: queryBoolean.optional(),
-});
 
 const cached = { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' };
 

@@ -1,9 +1,9 @@
 // HTTP routes for v2 team reads (contract §4.7).
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { optionalViewer } from '../auth/access.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { jsonStringArray, validQuery } from '../lib/validation.ts';
+import { idsQuery } from '../contracts/api-queries.ts';
+import { validQuery } from '../lib/validation.ts';
 import * as teams from './service.ts';
 
 export const teamRoutes = new Hono<AppEnv>()
@@ -12,7 +12,7 @@ export const teamRoutes = new Hono<AppEnv>()
     return c.json(await teams.teamMembers(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('id')));
   })
   .get('/teams', async (c) => {
-    const { ids } = validQuery(c, z.object({ ids: jsonStringArray }));
+    const { ids } = validQuery(c, idsQuery);
     const { db } = await c.var.runtime();
     return c.json(await teams.teamsMembers(db, await optionalViewer(c, 'PROJECT_READ'), ids));
   });

@@ -1,9 +1,9 @@
 // HTTP routes for v2 user reads (contract §4.6).
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { optionalViewer, requireViewer } from '../auth/access.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { jsonStringArray, validQuery } from '../lib/validation.ts';
+import { idsQuery } from '../contracts/api-queries.ts';
+import { validQuery } from '../lib/validation.ts';
 import * as users from './service.ts';
 
 export const userRoutes = new Hono<AppEnv>()
@@ -12,7 +12,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json(await users.currentUser((await c.var.runtime()).db, viewer));
   })
   .get('/users', async (c) => {
-    const { ids } = validQuery(c, z.object({ ids: jsonStringArray }));
+    const { ids } = validQuery(c, idsQuery);
     const { db } = await c.var.runtime();
     return c.json(await users.getUsers(db, await optionalViewer(c, 'USER_READ'), ids));
   })

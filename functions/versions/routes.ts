@@ -1,14 +1,14 @@
 // HTTP routes for v2 version reads by id (contract §4.2).
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { optionalViewer } from '../auth/access.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { jsonStringArray, queryBoolean, validQuery } from '../lib/validation.ts';
+import { versionIdsQuery } from '../contracts/api-queries.ts';
+import { validQuery } from '../lib/validation.ts';
 import * as versions from './service.ts';
 
 export const versionRoutes = new Hono<AppEnv>()
   .get('/versions', async (c) => {
-    const query = validQuery(c, z.object({ ids: jsonStringArray, include_changelog: queryBoolean.default(true) }));
+    const query = validQuery(c, versionIdsQuery);
     const { db } = await c.var.runtime();
     return c.json(await versions.getVersions(db, await optionalViewer(c, 'VERSION_READ'), query.ids, query.include_changelog));
   })
