@@ -7,6 +7,7 @@ import type { AppEnv } from './lib/env.ts';
 import { getRuntime, type RuntimeProvider } from './platform/runtime.ts';
 import { getConfig, type Config } from './config.ts';
 import { searchRoutes } from './search/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { versionRoutes } from './versions/routes.ts';
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   }
   app.route('/v2', v2);
   app.route('/_internal', preferenceRoutes);
+  app.route('/', openApiRoutes);
 
   app.get('/', (c, next) => {
     const accept = c.req.header('accept') ?? '';
