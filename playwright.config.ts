@@ -31,7 +31,8 @@ export default defineConfig({
     url: `http://localhost:${port}/v2/tag/side_type`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: { PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, SEED_PROJECTS: '60', SEED: 'e2e' },
   },
 });
