@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { validDarkTheme } from './theme.ts';
 
-export const COSMETICS_COOKIE = 'cosmetics';
-export const COSMETICS_MAX_AGE_SECONDS = 31_536_000;
+export { COSMETICS_COOKIE, COSMETICS_MAX_AGE_SECONDS } from './cookies.ts';
 
 export const SEARCH_DISPLAY_MODES = ['list', 'grid', 'gallery'] as const;
 export type SearchDisplayMode = (typeof SEARCH_DISPLAY_MODES)[number];

@@ -1,11 +1,10 @@
-// Theme preferences and the color-mode cookie (spec §4 theme, §9 cookies and themes).
+// Theme preferences and how the shown theme follows from them (spec §4 theme, §9 themes).
+export { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS } from './cookies.ts';
 export const THEME_PREFERENCES = ['system', 'light', 'dark', 'oled', 'retro'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export const DARK_THEMES = ['dark', 'oled', 'retro'] as const;
 export type DarkTheme = (typeof DARK_THEMES)[number];
 
-export const COLOR_MODE_COOKIE = 'color-mode';
-export const COLOR_MODE_MAX_AGE_SECONDS = 10 * 365 * 24 * 60 * 60;
 export const DEFAULT_THEME: ThemePreference = 'system';
 
 export function parseThemePreference(value: string | null | undefined): ThemePreference {
@@ -24,4 +23,14 @@ export function validDarkTheme(value: unknown, warn: (message: string) => void =
 export function resolveTheme(preference: ThemePreference, systemPrefersLight: boolean, preferredDark: DarkTheme): Exclude<ThemePreference, 'system'> {
   if (preference !== 'system') return preference;
   return systemPrefersLight ? 'light' : preferredDark;
+}
+
+/** The preferred dark theme stored in the cosmetics cookie (JSON), read without a schema library for islands. */
+export function preferredDarkFromCosmetics(cookieValue: string | null, warn?: (message: string) => void): DarkTheme {
+  try {
+    const parsed: unknown = cookieValue ? JSON.parse(cookieValue) : {};
+    return validDarkTheme(parsed && typeof parsed === 'object' ? (parsed as { preferredDarkTheme?: unknown }).preferredDarkTheme : undefined, warn);
+  } catch {
+    return 'dark';
+  }
 }

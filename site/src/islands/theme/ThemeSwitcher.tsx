@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { THEME_PREFERENCES, type ThemePreference } from '../../../../functions/contracts/theme.ts';
-import { applyTheme, setThemePreference, themePreference } from '../shared/stores/theme.ts';
+import { applyTheme, loadThemePreference, setThemePreference, themePreference } from '../shared/stores/theme.ts';
 
 function ThemeIcon({ preference }: { preference: ThemePreference }) {
   if (preference === 'light') {
@@ -42,6 +42,8 @@ export default function ThemeSwitcher({ strings }: { strings: ThemeStrings }) {
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(loadThemePreference, []);
 
   useEffect(() => {
     if (preference !== 'system') return;

@@ -1,8 +1,8 @@
 // The theme preference shared by every island: stored in the color-mode cookie and applied as a class on <html>.
 import { atom } from 'nanostores';
-import { COSMETICS_COOKIE, parseCosmetics } from '../../../../../functions/contracts/cosmetics.ts';
+import { COSMETICS_COOKIE } from '../../../../../functions/contracts/cookies.ts';
 import {
-  COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, parseThemePreference, resolveTheme, type ThemePreference,
+  COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, parseThemePreference, preferredDarkFromCosmetics, resolveTheme, type ThemePreference,
 } from '../../../../../functions/contracts/theme.ts';
 
 function readCookie(name: string): string | null {
@@ -11,12 +11,15 @@ function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match[1] ?? '') : null;
 }
 
-export const themePreference = atom<ThemePreference>(parseThemePreference(readCookie(COLOR_MODE_COOKIE)));
+/** Starts as the server rendered it ("system"); the switcher loads the cookie after hydrating, so markup matches. */
+export const themePreference = atom<ThemePreference>('system');
+
+export const loadThemePreference = () => themePreference.set(parseThemePreference(readCookie(COLOR_MODE_COOKIE)));
 
 /** The theme actually shown: "system" follows the operating system (an unknown answer counts as dark). */
 export function activeTheme(preference: ThemePreference): Exclude<ThemePreference, 'system'> {
   const prefersLight = window.matchMedia('(prefers-color-scheme: light)').matches;
-  return resolveTheme(preference, prefersLight, parseCosmetics(readCookie(COSMETICS_COOKIE)).preferredDarkTheme);
+  return resolveTheme(preference, prefersLight, preferredDarkFromCosmetics(readCookie(COSMETICS_COOKIE)));
 }
 
 export function applyTheme(preference: ThemePreference): void {

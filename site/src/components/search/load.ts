@@ -1,0 +1,43 @@
+// What a search page needs from the server: its project type from the path, the filters, the first page of results
+// (searched in-process, as /v2/search would) and the visitor's remembered layout.
+import type { AstroGlobal } from 'astro';
+import { COSMETICS_COOKIE, parseCosmetics } from '../../../../functions/contracts/cosmetics.ts';
+import { getRuntime } from '../../../../functions/platform/runtime.ts';
+import { parseSearchFilter } from '../../../../functions/search/facets.ts';
+import { searchProjects } from '../../../../functions/search/service.ts';
+import { searchResponseView } from '../../../../functions/search/view.ts';
+import { pageLanguage } from '../../i18n/page.ts';
+import type { SearchIslandProps } from '../../islands/search/props.ts';
+import { toResultCard } from '../../islands/search/results.ts';
+import { pluralType, typeFromPlural } from '../../lib/project-urls.ts';
+import { parseSearchState, searchRequest } from '../../lib/search-state.ts';
+import { loadCatalog } from './catalog.ts';
+import { searchStrings } from './strings.ts';
+
+/** The island's props, or null when the path names no project type (the page answers 404). */
+export async function loadSearchPage(astro: AstroGlobal): Promise<SearchIslandProps | null> {
+  const type = typeFromPlural(astro.params.searchType);
+  if (!type) return null;
+  const runtime = await getRuntime();
+  const catalog = await loadCatalog(runtime.db, type);
+  const request = searchRequest(type, parseSearchState(astro.url.searchParams), catalog);
+  const result = await searchProjects(runtime, {
+    query: request.query,
+    filter: parseSearchFilter({ facets: JSON.stringify(request.facets) }),
+    sort: request.index,
+    offset: request.offset,
+    limit: request.limit,
+  });
+  const response = searchResponseView({ ...result, offset: request.offset, limit: request.limit });
+  const { locale, t } = pageLanguage(astro);
+  return {
+    type,
+    path: `/${pluralType(type)}`,
+    search: astro.url.search,
+    remembered: parseCosmetics(astro.cookies.get(COSMETICS_COOKIE)?.value).searchDisplayMode[type],
+    initial: { results: response.hits.map((hit) => toResultCard(hit, catalog)), total: response.total_hits },
+    catalog,
+    locale,
+    strings: searchStrings(t, type),
+  };
+}

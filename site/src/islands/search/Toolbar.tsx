@@ -1,0 +1,54 @@
+// Sort, page size and layout above the results, and the filters toggle on narrow screens.
+import { SEARCH_SORTS } from '../../../../functions/contracts/search.ts';
+import { PAGE_SIZES, SEARCH_LAYOUTS, hasUserFilters } from '../../lib/search-state.ts';
+import LayoutIcon from './LayoutIcon.tsx';
+import type { SearchStrings } from './props.ts';
+import type { Search } from './useSearch.ts';
+
+interface Props {
+  search: Search;
+  strings: SearchStrings;
+  live: boolean;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+}
+
+export default function Toolbar({ search, strings, live, filtersOpen, onToggleFilters }: Props) {
+  const { state, navigate, layout, chooseLayout } = search;
+  const active = state.facets.length + state.versions.length + state.loaders.length + state.environments.length;
+  return (
+    <div className="search-toolbar">
+      {live && (
+        <button type="button" className="button search-filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={onToggleFilters}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M4 6h16M7 12h10M10 18h4" />
+          </svg>
+          {strings.filters.heading}
+          {hasUserFilters(state) && <span className="search-badge">{active}</span>}
+        </button>
+      )}
+      <label className="search-select">
+        <span>{strings.sortLabel}</span>
+        <select name="s" value={state.sort} onChange={(event) => navigate({ ...state, sort: event.target.value as typeof state.sort, page: 1 })}>
+          {SEARCH_SORTS.map((sort) => <option key={sort} value={sort}>{strings.sorts[sort]}</option>)}
+        </select>
+      </label>
+      <label className="search-select search-select-size">
+        <span>{strings.pageSize}</span>
+        <select name="m" value={state.limit} onChange={(event) => navigate({ ...state, limit: Number(event.target.value), page: 1 })}>
+          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+        </select>
+      </label>
+      <fieldset className="search-layouts">
+        <legend className="visually-hidden">{strings.layoutLabel}</legend>
+        {SEARCH_LAYOUTS.map((mode) => (
+          <label key={mode} className="search-layout" title={strings.layouts[mode]}>
+            <input type="radio" name="layout" value={mode} checked={layout === mode} onChange={() => chooseLayout(mode)} />
+            <LayoutIcon layout={mode} />
+            <span className="visually-hidden">{strings.layouts[mode]}</span>
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

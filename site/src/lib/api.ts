@@ -1,0 +1,86 @@
+// The islands' one way to the API: typed /v2 calls that raise the loading bar and report failures as toasts.
+import type { SearchResponse, SearchSort } from '../../../functions/contracts/search.ts';
+import type { GameVersionType } from '../../../functions/contracts/enums.ts';
+import { whileLoading } from '../islands/shared/stores/loading.ts';
+import { addToast } from '../islands/shared/stores/toasts.ts';
+
+/** A failed call; it has already been shown to the visitor as a toast. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+let errorTitle = '';
+
+/** The toast title for failures, from the caller's message files ("An error occurred"). */
+export function configureApi(strings: { errorTitle: string }): void {
+  errorTitle = strings.errorTitle;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+async function getJson<T>(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<T> {
+  const query = new URLSearchParams(params).toString();
+  const work = (async () => {
+    let response: Response;
+    try {
+      response = await fetch(query ? `${path}?${query}` : path, { signal, headers: { accept: 'application/json' } });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiRequestError((error as Error).message, 0);
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const failure = (body ?? {}) as { error?: string; description?: string };
+      throw new ApiRequestError(failure.description ?? response.statusText, response.status, failure.error);
+    }
+    return body as T;
+  })();
+  try {
+    return await whileLoading(work);
+  } catch (error) {
+    // A superseded request is not a failure the visitor needs to hear about.
+    if (!isAbort(error) && !signal?.aborted) {
+      const failure = error instanceof ApiRequestError ? error : new ApiRequestError(String(error), 0);
+      addToast({ type: 'error', title: errorTitle, text: failure.message, errorCode: failure.code });
+    }
+    throw error;
+  }
+}
+
+export interface SearchParams {
+  query?: string;
+  /** Outer array AND, inner arrays OR (contract §4.4). */
+  facets?: string[][];
+  index?: SearchSort;
+  offset?: number;
+  limit?: number;
+}
+
+/** GET /v2/search. */
+export function searchProjects(params: SearchParams, options: { signal?: AbortSignal } = {}): Promise<SearchResponse> {
+  const query: Record<string, string> = {};
+  if (params.query) query.query = params.query;
+  if (params.facets && params.facets.length > 0) query.facets = JSON.stringify(params.facets);
+  if (params.index) query.index = params.index;
+  if (params.offset !== undefined) query.offset = String(params.offset);
+  if (params.limit !== undefined) query.limit = String(params.limit);
+  return getJson<SearchResponse>('/v2/search', query, options.signal);
+}
+
+export interface GameVersionTag {
+  version: string;
+  version_type: GameVersionType;
+  date: string;
+  major: boolean;
+}
+
+/** GET /v2/tag/game_version: every game version, newest first. */
+export function listGameVersions(options: { signal?: AbortSignal } = {}): Promise<GameVersionTag[]> {
+  return getJson<GameVersionTag[]>('/v2/tag/game_version', {}, options.signal);
+}
