@@ -1,38 +1,26 @@
 // The app's error contract: unknown routes, deprecated API, JSON info for API clients.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './testing/database.ts';
-import { startTestServer, type TestServer } from './testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './testing/server.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-
-afterAll(async () => {
-  await server.close();
-  database.dispose();
-});
+const context = useTestServer();
 
 describe('API errors', () => {
   it('answers an unknown /v2 route with a JSON not_found body', async () => {
     for (const path of ['/v2/does-not-exist', '/v2', '/v3/nothing/here', '/_internal/nope']) {
-      const response = await fetch(server.url + path, { method: path === '/v2' ? 'POST' : 'GET' });
+      const response = await fetch(context.server.url + path, { method: path === '/v2' ? 'POST' : 'GET' });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'not_found', description: 'the requested route does not exist' });
     }
   });
 
   it('answers the retired v1 API with 410 api_deprecated', async () => {
-    const response = await fetch(`${server.url}/api/v1/mod`);
+    const response = await fetch(`${context.server.url}/api/v1/mod`);
     expect(response.status).toBe(410);
     expect((await response.json()).error).toBe('api_deprecated');
   });
 
   it('describes itself at / for JSON clients', async () => {
-    const response = await fetch(`${server.url}/`, { headers: { accept: 'application/json' } });
+    const response = await fetch(`${context.server.url}/`, { headers: { accept: 'application/json' } });
     expect(response.status).toBe(200);
     const info = await response.json();
     expect(info.about).toBe('Welcome traveler!');
@@ -40,7 +28,7 @@ describe('API errors', () => {
   });
 
   it('answers CORS preflights for any origin', async () => {
-    const response = await fetch(`${server.url}/v2/tag/loader`, {
+    const response = await fetch(`${context.server.url}/v2/tag/loader`, {
       method: 'OPTIONS',
       headers: { origin: 'https://launcher.example', 'access-control-request-method': 'GET' },
     });

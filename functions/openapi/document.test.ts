@@ -1,25 +1,13 @@
 // The OpenAPI document: valid structure, every documented route exists, parameters come from the route schemas.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { startTestServer, type TestServer } from '../testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/server.ts';
 import { OPERATIONS } from './operations.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-
-afterAll(async () => {
-  await server.close();
-  database.dispose();
-});
+const context = useTestServer();
 
 describe('GET /openapi.json', () => {
   it('describes every operation with parameters taken from the zod schemas', async () => {
-    const document = await (await fetch(`${server.url}/openapi.json`)).json();
+    const document = await (await fetch(`${context.server.url}/openapi.json`)).json();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toContain('/v2/search');
     const search = document.paths['/v2/search'].get;
@@ -33,7 +21,7 @@ describe('GET /openapi.json', () => {
   it('documents only routes that exist: none answers "route does not exist"', async () => {
     for (const operation of OPERATIONS.filter((op) => op.method === 'get' && op.path.startsWith('/v2/'))) {
       const path = operation.path.replace(/\{[^}]+\}/g, 'AAAAAAAA');
-      const response = await fetch(server.url + path);
+      const response = await fetch(context.server.url + path);
       const body = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
       expect(body?.description ?? '', `${operation.path}`).not.toBe('the requested route does not exist');
     }

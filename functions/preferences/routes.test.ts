@@ -1,23 +1,11 @@
 // The no-JavaScript theme form: sets the color-mode cookie and sends the visitor back, never off-site.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { startTestServer, type TestServer } from '../testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/server.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-
-afterAll(async () => {
-  await server.close();
-  database.dispose();
-});
+const context = useTestServer();
 
 const submit = (fields: Record<string, string>) =>
-  fetch(`${server.url}/_internal/theme`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  fetch(`${context.server.url}/_internal/theme`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
 
 describe('POST /_internal/theme', () => {
   it('stores the preference for ten years and redirects back', async () => {
@@ -42,7 +30,7 @@ describe('POST /_internal/theme', () => {
 
 describe('POST /_internal/cosmetics', () => {
   it('merges a flag into the cosmetics cookie and keeps the other fields', async () => {
-    const response = await fetch(`${server.url}/_internal/cosmetics`, {
+    const response = await fetch(`${context.server.url}/_internal/cosmetics`, {
       method: 'POST',
       body: new URLSearchParams({ hideKilnAppPromos: 'true', back: '/mods' }),
       headers: { cookie: `cosmetics=${encodeURIComponent(JSON.stringify({ preferredDarkTheme: 'oled' }))}` },

@@ -1,28 +1,16 @@
 // The /v2/tag endpoints against the contract: shapes, order and filters, over a real server and database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import gameVersions from '../../db/seed/data/game-versions.json' with { type: 'json' };
 import loaders from '../../db/seed/data/loaders.json' with { type: 'json' };
 import categories from '../../db/seed/data/categories.json' with { type: 'json' };
 import donationPlatforms from '../../db/seed/data/donation-platforms.json' with { type: 'json' };
 import reportTypes from '../../db/seed/data/report-types.json' with { type: 'json' };
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { startTestServer, type TestServer } from '../testing/server.ts';
+import { useTestServer } from '../testing/server.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-
-afterAll(async () => {
-  await server.close();
-  database.dispose();
-});
+const context = useTestServer();
 
 async function getJson(path: string) {
-  const response = await fetch(server.url + path);
+  const response = await fetch(context.server.url + path);
   expect(response.headers.get('content-type')).toContain('application/json');
   return { status: response.status, body: await response.json(), headers: response.headers };
 }

@@ -8,7 +8,8 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLocalBlobStore } from '../platform/blobs/local.ts';
 import type { Runtime } from '../platform/runtime.ts';
-import type { TestDatabase } from './database.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestServer {
   url: string;
@@ -30,4 +31,21 @@ export async function startTestServer(database: TestDatabase): Promise<TestServe
     runtime,
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+}
+
+/**
+ * Registers the usual hooks of an HTTP test file: a fresh database and a server before all tests, both torn down
+ * after. Read `database` and `server` inside tests or later hooks (they are set once beforeAll has run).
+ */
+export function useTestServer(): { database: TestDatabase; server: TestServer } {
+  const context = {} as { database: TestDatabase; server: TestServer };
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.server = await startTestServer(context.database);
+  });
+  afterAll(async () => {
+    await context.server?.close();
+    context.database?.dispose();
+  });
+  return context;
 }
