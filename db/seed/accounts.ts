@@ -43,22 +43,29 @@ export interface DemoUser {
   created: number;
 }
 
+export type PasswordHashes = Record<DemoAccountName, string>;
+
 /**
- * Rows for the demo accounts. Password hashes are the one non-deterministic column of the seed:
- * hashPassword salts randomly, which is what we want for anything that can sign in.
+ * Password hashes are the one non-deterministic column of the seed: hashPassword salts randomly, which is what
+ * we want for anything that can sign in. (~300 ms each, so the seed computes them while generation runs.)
  */
-export async function demoAccountRows(ids: IdFactory, now: Date): Promise<{ rows: (typeof t.users.$inferInsert)[]; users: Record<DemoAccountName, DemoUser> }> {
+export async function hashDemoPasswords(): Promise<PasswordHashes> {
+  const hashes = await Promise.all(DEMO_USERNAMES.map((name) => hashPassword(DEMO_ACCOUNTS[name].password)));
+  return Object.fromEntries(DEMO_USERNAMES.map((name, i) => [name, hashes[i]!])) as PasswordHashes;
+}
+
+/** Ids and creation dates of the demo accounts; rows() turns them into user rows once the hashes are ready. */
+export function demoAccounts(ids: IdFactory, now: number): { users: Record<DemoAccountName, DemoUser>; rows(hashes: PasswordHashes): (typeof t.users.$inferInsert)[] } {
   // Created well before any generated project, so the creator's oldest project is never older than its owner.
-  const created = now.getTime() - 1200 * DAY_MS;
+  const created = now - 1200 * DAY_MS;
   const accounts = DEMO_USERNAMES.map((name, i) => ({ name, id: ids.next(), created: created + i * DAY_MS }));
-  const hashes = await Promise.all(accounts.map(({ name }) => hashPassword(DEMO_ACCOUNTS[name].password)));
-  const rows = accounts.map(({ name, id, created: at }, i) => {
+  const rows = (hashes: PasswordHashes) => accounts.map(({ name, id, created: at }) => {
     const account: DemoAccount = DEMO_ACCOUNTS[name];
     return {
-      id, username: account.username, email: account.email, emailVerified: true, passwordHash: hashes[i]!,
+      id, username: account.username, email: account.email, emailVerified: true, passwordHash: hashes[name],
       avatarUrl: null, bio: account.bio, role: account.role, badges: account.badges, allowFriendRequests: true, created: new Date(at),
     };
   });
   const users = Object.fromEntries(accounts.map(({ name, id, created: at }) => [name, { id, username: name, created: at }])) as Record<DemoAccountName, DemoUser>;
-  return { rows, users };
+  return { users, rows };
 }

@@ -16,7 +16,8 @@ export function projectDownloads(rng: Random, status: ProjectStatus, ageFraction
   if (status === 'draft' || status === 'processing' || status === 'rejected') return 0;
   const base = rng.pareto(110, 0.75) * (0.4 + 1.2 * ageFraction);
   const scaled = status === 'unlisted' || status === 'private' ? base / 20 : base;
-  return Math.min(MAX_DOWNLOADS, Math.floor(scaled));
+  // A soft ceiling: the rare draws beyond it land somewhere below it rather than all on one round number.
+  return Math.floor(scaled > MAX_DOWNLOADS ? MAX_DOWNLOADS * (0.5 + 0.5 * rng.float()) : scaled);
 }
 
 /** Splits a total over versions (oldest first); newer versions get a larger share, and the parts sum exactly. */
