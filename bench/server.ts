@@ -45,7 +45,7 @@ export async function benchTarget(projects: number): Promise<BenchTarget> {
   const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROJECTS: String(projects), RATELIMIT_BYPASS_KEY: 'bench' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROJECTS: String(projects), RATELIMIT_BYPASS_KEY: 'bench', LOG_REQUESTS: 'false' },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/v2/tag/side_type`, child, 600_000);

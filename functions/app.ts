@@ -45,7 +45,11 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const runtime = options.runtime ?? getRuntime;
   const config = options.config ?? getConfig;
   const app = new Hono<AppEnv>();
-  app.use('*', logUserAgent());
+  let requestLog: MiddlewareHandler | undefined;
+  app.use('*', (c, next) => {
+    requestLog ??= config().LOG_REQUESTS ? logUserAgent() : (_c, skip) => skip();
+    return requestLog(c, next);
+  });
 
   // One limiter for every API prefix (one budget per client), built on first use because it needs the config.
   let limiter: MiddlewareHandler | undefined;

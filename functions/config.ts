@@ -34,6 +34,7 @@ const schema = z.object({
   RATELIMIT_BYPASS_KEY: optional,
   RATELIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });
 
 export type RawConfig = z.infer<typeof schema>;

@@ -1,4 +1,4 @@
-// Project reads: resolution by id or slug under the visibility rules, v2 views in bulk, random picks, listings for pages.
+// Project reads: resolution by id or slug under the visibility rules, v2 views in bulk, random picks.
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { notFoundEmpty } from '../lib/errors.ts';
@@ -6,11 +6,10 @@ import { licenseNames } from '../tags/service.ts';
 import { selectProjectAggregates } from './aggregates.ts';
 import { canListOnProfile, canViewProject } from './policy.ts';
 import {
-  selectListedProjectCards, selectMemberProjectIds, selectProjectAccess, selectProjectsByKeys, selectProjectsOfMember,
-  selectRandomListedProjectIds, type ProjectListOrder, type ProjectRow,
+  selectMemberProjectIds, selectProjectAccess, selectProjectsByKeys, selectProjectsOfMember, selectRandomListedProjectIds,
+  type ProjectRow,
 } from './queries.ts';
 import { projectV2View, type ProjectV2 } from './v2-view.ts';
-import { projectCardView, type ProjectCard } from './view.ts';
 
 export interface VisibleProject {
   row: ProjectRow;
@@ -77,8 +76,4 @@ export async function projectsOfUser(db: Db, viewer: Viewer | null, userId: stri
   const rows = await selectProjectsOfMember(db, userId);
   const members = await memberIds(db, viewer, rows);
   return projectViews(db, rows.filter((row) => canListOnProfile(row.status, viewer, members.has(row.id))));
-}
-
-export async function listProjectCards(db: Db, order: ProjectListOrder, limit: number): Promise<ProjectCard[]> {
-  return (await selectListedProjectCards(db, order, limit)).map(projectCardView);
 }

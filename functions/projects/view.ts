@@ -1,7 +1,4 @@
-// Project rows to the card shape the site's listings render.
-import { projectTypeForUrl } from '../contracts/loaders.ts';
-import type { ProjectCardRow } from './queries.ts';
-
+// The card shape the site's project listings render.
 export interface ProjectCard {
   id: string;
   slug: string | null;
@@ -17,26 +14,4 @@ export interface ProjectCard {
   author: string | null;
   categories: string[];
   loaders: string[];
-}
-
-const split = (list: string | null) => (list ? list.split(',') : []);
-
-export function projectCardView(row: ProjectCardRow): ProjectCard {
-  const loaders = split(row.loaders);
-  return {
-    id: row.id,
-    slug: row.slug,
-    url: `/${projectTypeForUrl(row.projectType, loaders)}/${row.slug ?? row.id}`,
-    projectType: row.projectType,
-    title: row.title,
-    description: row.description,
-    iconUrl: row.iconUrl,
-    color: row.color,
-    downloads: row.downloads,
-    followers: row.followers,
-    updated: row.updated.toISOString(),
-    author: row.author,
-    categories: split(row.categories),
-    loaders,
-  };
 }

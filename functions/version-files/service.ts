@@ -5,13 +5,19 @@ import { inferAlgorithm, type HashAlgorithm, type UpdateFilter } from '../contra
 import { notFoundEmpty } from '../lib/errors.ts';
 import { projectViews, resolveVisibleProjects } from '../projects/service.ts';
 import type { ProjectV2 } from '../projects/v2-view.ts';
-import { publicVersionRecordsOfProjects, versionRecordsByIds, type VersionRecord } from '../versions/service.ts';
+import {
+  publicVersionCandidatesOfProjects, versionRecordsByIds, type VersionCandidate, type VersionRecord,
+} from '../versions/service.ts';
 import type { VersionV2 } from '../versions/v2-view.ts';
 import { selectFilesByHashes } from './queries.ts';
 
 /** "Newest" for updates: the explicit ordering when set, then the publication date. */
+const newer = (a: { ordering: number | null; published: string }, b: { ordering: number | null; published: string }) =>
+  (b.ordering ?? -Infinity) - (a.ordering ?? -Infinity) || Date.parse(b.published) - Date.parse(a.published);
 const newestFirst = (a: VersionRecord, b: VersionRecord) =>
-  (b.ordering ?? -Infinity) - (a.ordering ?? -Infinity) || Date.parse(b.view.date_published) - Date.parse(a.view.date_published);
+  newer({ ordering: a.ordering, published: a.view.date_published }, { ordering: b.ordering, published: b.view.date_published });
+const newestCandidateFirst = (a: VersionCandidate, b: VersionCandidate) =>
+  newer({ ordering: a.ordering, published: a.datePublished }, { ordering: b.ordering, published: b.datePublished });
 
 const hitsFor = (db: Db, hashes: string[], algorithm: HashAlgorithm | undefined) =>
   selectFilesByHashes(db, inferAlgorithm(hashes[0], algorithm), hashes);
@@ -53,11 +59,11 @@ export async function projectsFromHashes(db: Db, viewer: Viewer | null, hashes: 
 }
 
 /** An empty or missing filter list means "no filter". */
-function matches({ view }: VersionRecord, filter: UpdateFilter): boolean {
+function matches(candidate: VersionCandidate, filter: UpdateFilter): boolean {
   const { loaders, game_versions: gameVersions, version_types: types } = filter;
-  if (loaders?.length && !view.loaders.some((loader) => loaders.includes(loader) || loader === 'mrpack')) return false;
-  if (gameVersions?.length && !view.game_versions.some((gv) => gameVersions.includes(gv))) return false;
-  if (types?.length && !types.includes(view.version_type)) return false;
+  if (loaders?.length && !candidate.loaders.some((loader) => loaders.includes(loader) || loader === 'mrpack')) return false;
+  if (gameVersions?.length && !candidate.gameVersions.some((gv) => gameVersions.includes(gv))) return false;
+  if (types?.length && !types.includes(candidate.versionType)) return false;
   return true;
 }
 
@@ -65,19 +71,21 @@ function matches({ view }: VersionRecord, filter: UpdateFilter): boolean {
 async function pickUpdates(db: Db, requests: { hash: string; filter: UpdateFilter }[], algorithm: HashAlgorithm | undefined, all: boolean) {
   const hits = await hitsFor(db, requests.map((request) => request.hash), algorithm);
   const projectOf = new Map(hits.map((hit) => [hit.hash, hit.projectId]));
-  const candidates = new Map<string, VersionRecord[]>();
-  for (const record of (await publicVersionRecordsOfProjects(db, [...new Set(projectOf.values())])).sort(newestFirst)) {
-    const list = candidates.get(record.view.project_id) ?? [];
-    list.push(record);
-    candidates.set(record.view.project_id, list);
+  const candidates = new Map<string, VersionCandidate[]>();
+  for (const candidate of (await publicVersionCandidatesOfProjects(db, [...new Set(projectOf.values())])).sort(newestCandidateFirst)) {
+    const list = candidates.get(candidate.projectId) ?? [];
+    list.push(candidate);
+    candidates.set(candidate.projectId, list);
   }
-  const picked = new Map<string, VersionV2[]>();
+  const chosen = new Map<string, string[]>();
   for (const { hash, filter } of requests) {
     const projectId = projectOf.get(hash);
-    const found = (projectId ? candidates.get(projectId) ?? [] : []).filter((record) => matches(record, filter));
-    if (found.length) picked.set(hash, (all ? found : found.slice(0, 1)).map((record) => record.view));
+    const found = (projectId ? candidates.get(projectId) ?? [] : []).filter((candidate) => matches(candidate, filter));
+    if (found.length) chosen.set(hash, (all ? found : found.slice(0, 1)).map((candidate) => candidate.id));
   }
-  return picked;
+  const records = await versionRecordsByIds(db, null, [...new Set([...chosen.values()].flat())]);
+  const views = new Map(records.map((record) => [record.view.id, record.view]));
+  return new Map([...chosen].map(([hash, ids]) => [hash, ids.map((id) => views.get(id)!)]));
 }
 
 export async function updateFromHash(db: Db, hash: string, filter: UpdateFilter, algorithm?: HashAlgorithm): Promise<VersionV2> {

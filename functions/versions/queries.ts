@@ -73,3 +73,28 @@ export const selectVersionRecordsByIds = (db: Db, ids: readonly string[]) =>
 /** Newest first. */
 export const selectVersionRecordsOfProjects = (db: Db, projectIds: readonly string[]) =>
   projectIds.length ? selectRecords(db, sql`v.project_id in (select value from json_each(${jsonList(projectIds)}))`) : Promise.resolve([]);
+
+/** What an update check compares, without changelogs or files: cheap enough for every version of many projects. */
+export interface VersionCandidate {
+  id: string;
+  projectId: string;
+  status: VersionStatus;
+  versionType: VersionV2['version_type'];
+  datePublished: string;
+  ordering: number | null;
+  loaders: string[];
+  gameVersions: string[];
+}
+
+export async function selectVersionCandidatesOfProjects(db: Db, projectIds: readonly string[]): Promise<VersionCandidate[]> {
+  if (projectIds.length === 0) return [];
+  const [row] = await db.all<{ candidates: string | null }>(sql`
+    select json_group_array(json_object(
+      'id', v.id, 'projectId', v.project_id, 'status', v.status, 'versionType', v.version_type,
+      'datePublished', ${isoDate('v.date_published')}, 'ordering', v.ordering,
+      'loaders', (select json_group_array(loader) from version_loaders where version_id = v.id),
+      'gameVersions', (select json_group_array(game_version) from version_game_versions where version_id = v.id)
+    )) as candidates
+    from versions v where v.project_id in (select value from json_each(${jsonList(projectIds)}))`);
+  return row?.candidates ? (JSON.parse(row.candidates) as VersionCandidate[]) : [];
+}

@@ -7,10 +7,12 @@ import { projectViews, resolveVisibleProject, resolveVisibleProjects, visiblePro
 import type { ProjectV2 } from '../projects/v2-view.ts';
 import { filterVersions, type VersionListFilter } from './filters.ts';
 import { canListVersion, canViewVersion } from './policy.ts';
-import { selectVersionRecordsByIds, selectVersionRecordsOfProjects, type VersionRecord } from './queries.ts';
+import {
+  selectVersionCandidatesOfProjects, selectVersionRecordsByIds, selectVersionRecordsOfProjects, type VersionCandidate, type VersionRecord,
+} from './queries.ts';
 import { withoutChangelog, type VersionV2 } from './v2-view.ts';
 
-export type { VersionRecord };
+export type { VersionCandidate, VersionRecord };
 
 const views = (records: VersionRecord[], includeChangelog = true) =>
   records.map(({ view }) => (includeChangelog ? view : withoutChangelog(view)));
@@ -26,9 +28,10 @@ export async function versionRecordsByIds(db: Db, viewer: Viewer | null, ids: re
   return visible(db, viewer, await selectVersionRecordsByIds(db, ids));
 }
 
-/** Versions of these projects as a public list shows them (listed and archived, public projects), newest first. */
-export async function publicVersionRecordsOfProjects(db: Db, projectIds: readonly string[]) {
-  return visible(db, null, await selectVersionRecordsOfProjects(db, projectIds), canListVersion);
+/** Update-check candidates: versions a public list shows (listed and archived) of projects anyone may see. */
+export async function publicVersionCandidatesOfProjects(db: Db, projectIds: readonly string[]): Promise<VersionCandidate[]> {
+  const projects = await visibleProjectIds(db, null, projectIds);
+  return (await selectVersionCandidatesOfProjects(db, [...projects.keys()])).filter(({ status }) => canListVersion(status, null, false));
 }
 
 export async function getVersion(db: Db, viewer: Viewer | null, id: string): Promise<VersionV2> {

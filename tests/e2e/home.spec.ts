@@ -6,7 +6,7 @@ test('the home page lists seeded projects with header and footer', async ({ page
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Kiln');
   await expect(page.getByRole('navigation', { name: 'Browse' }).getByRole('link', { name: 'Mods' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Most downloaded' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recently updated' })).toBeVisible();
   const cards = page.locator('.project-card');
   expect(await cards.count()).toBeGreaterThanOrEqual(6);
   const firstTitle = cards.first().locator('h3 a');
