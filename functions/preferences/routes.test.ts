@@ -45,3 +45,17 @@ describe('POST /_internal/cosmetics', () => {
     expect(cookie).toContain('Max-Age=31536000');
   });
 });
+
+describe('POST /_internal/locale', () => {
+  const post = (fields: Record<string, string>) =>
+    fetch(`${context.server.url}/_internal/locale`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+  it('fixes the language for a year, strictly same-site, and "auto" clears it', async () => {
+    const fixed = await post({ locale: 'de-DE', back: '/mods' });
+    expect(fixed.status).toBe(303);
+    expect(fixed.headers.get('location')).toBe('/mods');
+    expect(fixed.headers.get('set-cookie')).toBe('locale=de-DE; Max-Age=31536000; Path=/; SameSite=Strict');
+    expect((await post({ locale: 'auto' })).headers.get('set-cookie')).toBe('locale=; Max-Age=0; Path=/; SameSite=Strict');
+    expect((await post({ locale: 'de-DE; Path=/evil' })).status).toBe(400);
+  });
+});

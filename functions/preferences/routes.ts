@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { COSMETICS_COOKIE, COSMETICS_MAX_AGE_SECONDS, parseCosmetics, serializeCosmetics } from '../contracts/cosmetics.ts';
+import { LOCALE_COOKIE, LOCALE_MAX_AGE_SECONDS } from '../contracts/cookies.ts';
 import { z } from 'zod';
 import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, THEME_PREFERENCES } from '../contracts/theme.ts';
 import type { AppEnv } from '../lib/env.ts';
@@ -18,7 +19,17 @@ const cosmeticsForm = z.object({
   back: z.string().optional(),
 });
 
+/** A BCP 47 tag such as en-US or es-419, or "auto" to follow the browser's languages again. */
+const localeForm = z.object({ locale: z.string().regex(/^(auto|[a-z]{2,3}(-[A-Za-z0-9]{2,4})?)$/), back: z.string().optional() });
+
 export const preferenceRoutes = new Hono<AppEnv>()
+  .post('/locale', async (c) => {
+    const { locale, back } = parseWith(localeForm, await c.req.parseBody(), 'form');
+    const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
+    const maxAge = locale === 'auto' ? 0 : LOCALE_MAX_AGE_SECONDS;
+    c.header('Set-Cookie', `${LOCALE_COOKIE}=${locale === 'auto' ? '' : locale}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`);
+    return c.redirect(safeBack(back), 303);
+  })
   .post('/cosmetics', async (c) => {
     const { back, ...flags } = parseWith(cosmeticsForm, await c.req.parseBody(), 'form');
     const cosmetics = parseCosmetics(getCookie(c, COSMETICS_COOKIE));

@@ -1,7 +1,6 @@
 // The languages Kiln offers: code, English name and native name; en-US is the default and the fallback.
 export const DEFAULT_LOCALE = 'en-US';
-export const LOCALE_COOKIE = 'locale';
-export const LOCALE_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+export { LOCALE_COOKIE } from '../../../functions/contracts/cookies.ts';
 
 export interface LocaleInfo {
   code: string;
