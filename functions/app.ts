@@ -20,6 +20,9 @@ import { downloadRoutes } from './downloads/routes.ts';
 import { logUserAgent, rateLimit } from './lib/ratelimit.ts';
 import { apiInfo } from './lib/info.ts';
 import { viewerMiddleware } from './auth/access.ts';
+import { sameOriginMutations } from './sessions/csrf.ts';
+import { sessionRoutes } from './sessions/routes.ts';
+import { accountRoutes } from './accounts/routes.ts';
 
 export const API_PREFIXES = ['/v2', '/v3', '/_internal', '/api/v1'] as const;
 
@@ -71,6 +74,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     app.use(`${prefix}/*`, provideRuntime);
     app.use(`${prefix}/*`, viewerMiddleware);
   }
+  app.use('/_internal/*', sameOriginMutations);
   // Files are not rate limited: installing a modpack fetches hundreds of them at once.
   app.use('/cdn/*', provideRuntime);
   app.route('/cdn', downloadRoutes);
@@ -87,6 +91,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   }
   app.route('/v2', v2);
   app.route('/_internal', preferenceRoutes);
+  app.route('/_internal', sessionRoutes);
+  app.route('/_internal', accountRoutes);
   app.route('/', openApiRoutes);
 
   app.get('/', (c, next) => {

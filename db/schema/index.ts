@@ -8,3 +8,5 @@ export * from './tags.ts';
 export * from './social.ts';
 export * from './auth.ts';
 export * from './search.ts';
+export * from './accounts.ts';
+export * from './mail.ts';

@@ -1,15 +1,22 @@
 // Route-level access: read routes degrade a bad or under-scoped token to anonymous; write routes answer 401.
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../sessions/cookie.ts';
+import { resolveCookieViewer } from '../sessions/http.ts';
 import type { ScopeName } from '../contracts/scopes.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { resolveViewer, viewerMay, type Viewer, type ViewerResolution } from './viewer.ts';
 
-/** Installs the per-request, memoised viewer resolver. */
+/** Installs the per-request, memoised viewer resolver; the website's session cookie counts only on /_internal. */
 export const viewerMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   let pending: Promise<ViewerResolution> | undefined;
   c.set('viewer', () => {
-    pending ??= c.var.runtime().then(({ db }) => resolveViewer(db, c.req.header('authorization')));
+    pending ??= c.var.runtime().then(({ db, config }) => {
+      const authorization = c.req.header('authorization');
+      const cookie = !authorization && c.req.path.startsWith('/_internal/') ? getCookie(c, SESSION_COOKIE) : undefined;
+      return cookie ? resolveCookieViewer(c, db, config.publicUrl, cookie) : resolveViewer(db, authorization);
+    });
     return pending;
   });
   await next();

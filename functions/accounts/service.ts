@@ -1,0 +1,62 @@
+// Account creation and credential checks: the rules, uniqueness, argon2id hashing, throttled sign-in.
+import { or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { randomId } from '../lib/ids.ts';
+import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { emailIsValid, passwordProblem, usernameIsValid, type AccountError } from './rules.ts';
+import { clearFailures, recordFailure, throttleKey, throttleWait } from './throttle.ts';
+
+export interface SignUpInput {
+  username: string;
+  email: string;
+  password: string;
+  confirm: string;
+  subscribe: boolean;
+}
+
+export type Outcome<T> = { ok: T } | { error: AccountError; retryAfterMs?: number };
+
+const lower = (column: typeof t.users.username | typeof t.users.email, value: string) => sql`lower(${column}) = ${value.toLowerCase()}`;
+
+export async function signUp(db: Db, input: SignUpInput, now = new Date()): Promise<Outcome<{ userId: string }>> {
+  const username = input.username.trim();
+  const email = input.email.trim();
+  if (!usernameIsValid(username)) return { error: 'usernameInvalid' };
+  if (!emailIsValid(email)) return { error: 'emailInvalid' };
+  const problem = passwordProblem(input.password, input.confirm);
+  if (problem) return { error: problem };
+  const [taken] = await db.select({ username: t.users.username }).from(t.users)
+    .where(or(lower(t.users.username, username), lower(t.users.email, email)));
+  if (taken) return { error: taken.username.toLowerCase() === username.toLowerCase() ? 'usernameTaken' : 'emailTaken' };
+  const userId = randomId();
+  try {
+    await db.insert(t.users).values({ id: userId, username, email, passwordHash: await hashPassword(input.password), created: now });
+  } catch {
+    // Two sign-ups racing for one name: the unique indexes decide, and the loser sees the same answer as above.
+    return { error: 'usernameTaken' };
+  }
+  await db.insert(t.accountSettings).values({ userId, subscribed: input.subscribe });
+  return { ok: { userId } };
+}
+
+/** Compared against when the account does not exist, so both failures take as long. */
+let decoyHash: Promise<string> | undefined;
+
+export async function checkCredentials(db: Db, identifier: string, password: string, ip: string, now = new Date()): Promise<Outcome<{ userId: string }>> {
+  const accountKey = throttleKey('account', identifier.trim());
+  const keys = [accountKey, throttleKey('ip', ip)];
+  const wait = await throttleWait(db, keys, now);
+  if (wait > 0) return { error: 'rateLimited', retryAfterMs: wait };
+  const value = identifier.trim();
+  const [user] = await db.select({ id: t.users.id, passwordHash: t.users.passwordHash }).from(t.users)
+    .where(value.includes('@') ? lower(t.users.email, value) : lower(t.users.username, value));
+  decoyHash ??= hashPassword(crypto.randomUUID());
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+  if (!user || !user.passwordHash || !valid) {
+    await recordFailure(db, keys, now);
+    return { error: 'credentials' };
+  }
+  await clearFailures(db, accountKey);
+  return { ok: { userId: user.id } };
+}
