@@ -23,6 +23,10 @@ import { viewerMiddleware } from './auth/access.ts';
 import { sameOriginMutations } from './sessions/csrf.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { verificationRoutes } from './verification/routes.ts';
+import { passwordResetRoutes } from './password-reset/routes.ts';
+import { patRoutes } from './pats/routes.ts';
+import { mailViewerRoutes } from './platform/mail/viewer.ts';
 
 export const API_PREFIXES = ['/v2', '/v3', '/_internal', '/api/v1'] as const;
 
@@ -78,6 +82,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // Files are not rate limited: installing a modpack fetches hundreds of them at once.
   app.use('/cdn/*', provideRuntime);
   app.route('/cdn', downloadRoutes);
+  app.use('/_dev/*', provideRuntime);
+  app.route('/_dev', mailViewerRoutes);
 
   app.all('/api/v1/*', () => {
     throw new ApiError('api_deprecated', 'You are using an application that uses an outdated version of the API. Please either update it or switch to another application.');
@@ -93,6 +99,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/_internal', preferenceRoutes);
   app.route('/_internal', sessionRoutes);
   app.route('/_internal', accountRoutes);
+  app.route('/_internal', verificationRoutes);
+  app.route('/_internal', passwordResetRoutes);
+  app.route('/_internal', patRoutes);
   app.route('/', openApiRoutes);
 
   app.get('/', (c, next) => {

@@ -2,10 +2,12 @@
 import { or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { getConfig } from '../config.ts';
 import { randomId } from '../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { emailIsValid, passwordProblem, usernameIsValid, type AccountError } from './rules.ts';
 import { clearFailures, recordFailure, throttleKey, throttleWait } from './throttle.ts';
+import { sendVerificationEmail } from '../verification/service.ts';
 
 export interface SignUpInput {
   username: string;
@@ -37,6 +39,8 @@ export async function signUp(db: Db, input: SignUpInput, now = new Date()): Prom
     return { error: 'usernameTaken' };
   }
   await db.insert(t.accountSettings).values({ userId, subscribed: input.subscribe });
+  // The account exists either way: a mail service outage must not fail sign-up, and the verify page can resend.
+  await sendVerificationEmail(db, getConfig(), { id: userId, username, email }, now).catch((error: unknown) => console.error(error));
   return { ok: { userId } };
 }
 

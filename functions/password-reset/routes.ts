@@ -1,0 +1,31 @@
+// /_internal/auth/reset*: the two password-recovery form posts (ask for the mail, set the new password), answering 303s.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { backToForm } from '../accounts/redirects.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { parseWith } from '../lib/validation.ts';
+import { startSession } from '../sessions/http.ts';
+import { completePasswordReset, requestPasswordReset } from './service.ts';
+
+const text = z.string().max(1024).default('');
+const requestForm = z.object({ identifier: text });
+const completeForm = z.object({ flow: text, password: text, confirm: text });
+
+export const passwordResetRoutes = new Hono<AppEnv>()
+  .post('/auth/reset', async (c) => {
+    const form = parseWith(requestForm, await c.req.parseBody(), 'form');
+    const { db, config } = await c.var.runtime();
+    // A failed send is logged, not shown: the answer must not tell whether the account exists.
+    await requestPasswordReset(db, config, form.identifier).catch((error: unknown) => console.error(error));
+    return c.redirect('/auth/reset-password?sent=1', 303);
+  })
+  .post('/auth/reset/complete', async (c) => {
+    const form = parseWith(completeForm, await c.req.parseBody(), 'form');
+    const { db } = await c.var.runtime();
+    const outcome = await completePasswordReset(db, form.flow, form.password, form.confirm);
+    if ('error' in outcome) {
+      return c.redirect(backToForm('/auth/reset-password', outcome.error, { flow: outcome.error === 'linkInvalid' ? undefined : form.flow }), 303);
+    }
+    await startSession(c, outcome.ok.userId);
+    return c.redirect('/', 303);
+  });

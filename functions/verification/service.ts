@@ -1,0 +1,50 @@
+// Email verification: mail a 24-hour single-use link after sign-up (or on request), and mark the address verified.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import type { Config } from '../config.ts';
+import { createMailer } from '../platform/mail/index.ts';
+import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
+
+export const VERIFY_LIFETIME_MS = 24 * 3_600_000;
+
+export type VerifyOutcome = 'verified' | 'alreadyVerified' | 'failed';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export async function sendVerificationEmail(db: Db, config: Config, user: { id: string; username: string; email: string }, now = new Date()): Promise<void> {
+  const token = await issueEmailToken(db, user.id, 'verify_email', user.email, VERIFY_LIFETIME_MS, now);
+  const link = `${config.publicUrl}/auth/verify-email?flow=${token}`;
+  await createMailer(config, db).send({
+    to: user.email,
+    subject: 'Verify your email',
+    text: `Hi ${user.username},\n\nPlease visit the link below to verify your email address on Kiln. The link expires in 24 hours.\n\n${link}\n\nIf you did not create a Kiln account, you can ignore this email.`,
+    html: `<p>Hi ${escapeHtml(user.username)},</p><p>Please visit the link below to verify your email address on Kiln. The link expires in 24 hours.</p><p><a href="${link}">${link}</a></p><p>If you did not create a Kiln account, you can ignore this email.</p>`,
+  });
+}
+
+/** Resending needs an address to send to; an already verified one needs nothing. */
+export async function resendVerificationEmail(db: Db, config: Config, userId: string, now = new Date()): Promise<boolean> {
+  const [user] = await db.select({ id: t.users.id, username: t.users.username, email: t.users.email, verified: t.users.emailVerified })
+    .from(t.users).where(eq(t.users.id, userId));
+  if (!user?.email || user.verified) return false;
+  await sendVerificationEmail(db, config, { id: user.id, username: user.username, email: user.email }, now);
+  return true;
+}
+
+/**
+ * A used-up or unknown link reads as "already verified" to a signed-in person whose address is verified (they
+ * clicked the mail twice); to anyone else it is a failure.
+ */
+export async function verifyEmail(db: Db, token: string, viewerId: string | null, now = new Date()): Promise<VerifyOutcome> {
+  const row = token ? await consumeEmailToken(db, token, 'verify_email', now) : null;
+  const userId = row?.userId ?? viewerId;
+  if (!userId) return 'failed';
+  const [user] = await db.select({ email: t.users.email, verified: t.users.emailVerified }).from(t.users).where(eq(t.users.id, userId));
+  if (!user) return 'failed';
+  if (user.verified && user.email?.toLowerCase() === (row?.email ?? user.email)?.toLowerCase()) return 'alreadyVerified';
+  // The address changed since the mail went out: that link proves nothing about the current one.
+  if (!row || row.email.toLowerCase() !== user.email?.toLowerCase()) return 'failed';
+  await db.update(t.users).set({ emailVerified: true }).where(eq(t.users.id, userId));
+  return 'verified';
+}
