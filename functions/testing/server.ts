@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
+import { stopSearchIndexer } from '../search/service.ts';
 import { loadConfig } from '../config.ts';
 import { createLocalBlobStore } from '../platform/blobs/local.ts';
 import type { Runtime } from '../platform/runtime.ts';
@@ -44,6 +45,8 @@ export function useTestServer(): { database: TestDatabase; server: TestServer } 
     context.server = await startTestServer(context.database);
   });
   afterAll(async () => {
+    // A search in the file starts the outbox drainer; it must stop before its database closes.
+    if (context.server) await stopSearchIndexer(context.server.runtime);
     await context.server?.close();
     context.database?.dispose();
   });

@@ -49,10 +49,10 @@ test('?hl=de renders German with alternate links for every locale', async ({ pag
 test('the footer language picker fixes the language until set back to automatic', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Language').selectOption('fr-FR');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Apply' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   await page.getByLabel('Langue').selectOption('auto');
-  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });

@@ -71,7 +71,7 @@ test('the versions list runs newest first and each row downloads its primary fil
 
   const channel = newestFirst[0]!.version_type;
   await page.getByLabel('Channel').selectOption(channel);
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]c=${channel}`));
   await expect(rows).toHaveCount(newestFirst.filter((version) => version.version_type === channel).length);
 });
@@ -82,7 +82,7 @@ test('a version page shows its files with hashes, and its changelog', async ({ p
   await page.locator('.version-row .name a').first().click();
   await expect(page).toHaveURL(new RegExp(`^[^?]*/${type}/${project.slug}/version/`));
   const newest = [...versions].sort((a, b) => Date.parse(b.date_published) - Date.parse(a.date_published))[0]!;
-  await expect(page.getByRole('heading', { level: 2, name: newest.name })).toBeVisible();
+  await expect(page.locator('.version-header').getByRole('heading', { level: 2, name: newest.name })).toBeVisible();
   await expect(page.locator('.hash-sha1').first()).toHaveText(primaryFile(newest).hashes.sha1);
   await expect(page.getByRole('heading', { name: 'Changelog' })).toBeVisible();
   const byId = await page.goto(`/${type}/${project.id}/version/${newest.id}`);
