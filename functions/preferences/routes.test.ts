@@ -59,3 +59,17 @@ describe('POST /_internal/locale', () => {
     expect((await post({ locale: 'de-DE; Path=/evil' })).status).toBe(400);
   });
 });
+
+describe('POST /_internal/cosmetics from the appearance form', () => {
+  const post = (body: URLSearchParams) => fetch(`${context.server.url}/_internal/cosmetics`, { method: 'POST', body, redirect: 'manual' });
+  const cosmeticsOf = (response: Response) =>
+    JSON.parse(decodeURIComponent(/cosmetics=([^;]+)/.exec(response.headers.get('set-cookie')!)![1]!));
+
+  it('reads a ticked checkbox after its hidden "false", an unticked one as false, and the preferred dark theme', async () => {
+    const ticked = new URLSearchParams([['hideKilnAppPromos', 'false'], ['hideKilnAppPromos', 'true'], ['preferredDarkTheme', 'retro']]);
+    expect(cosmeticsOf(await post(ticked))).toMatchObject({ hideKilnAppPromos: true, preferredDarkTheme: 'retro' });
+    const unticked = new URLSearchParams([['hideKilnAppPromos', 'false']]);
+    expect(cosmeticsOf(await post(unticked)).hideKilnAppPromos).toBe(false);
+    expect((await post(new URLSearchParams([['preferredDarkTheme', 'light']]))).status).toBe(400);
+  });
+});

@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { COSMETICS_COOKIE, COSMETICS_MAX_AGE_SECONDS, parseCosmetics, serializeCosmetics } from '../contracts/cosmetics.ts';
 import { LOCALE_COOKIE, LOCALE_MAX_AGE_SECONDS } from '../contracts/cookies.ts';
 import { z } from 'zod';
-import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, THEME_PREFERENCES } from '../contracts/theme.ts';
+import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, DARK_THEMES, THEME_PREFERENCES } from '../contracts/theme.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { parseWith } from '../lib/validation.ts';
 
@@ -13,9 +13,15 @@ const form = z.object({ theme: z.enum(THEME_PREFERENCES), back: z.string().optio
 /** Only same-site paths: a redirect target from a form must not send people elsewhere. */
 const safeBack = (back: string | undefined) => (back && back.startsWith('/') && !back.startsWith('//') ? back : '/');
 
+/** A checkbox posts "true" when ticked; a hidden "false" before it stands in when it is not (the last value wins). */
+const flag = z.union([z.enum(['true', 'false']), z.array(z.enum(['true', 'false']))])
+  .transform((value) => (Array.isArray(value) ? value.at(-1)! : value) === 'true')
+  .optional();
+
 const cosmeticsForm = z.object({
-  hideKilnAppPromos: z.enum(['true', 'false']).optional(),
-  externalLinksNewTab: z.enum(['true', 'false']).optional(),
+  hideKilnAppPromos: flag,
+  externalLinksNewTab: flag,
+  preferredDarkTheme: z.enum(DARK_THEMES).optional(),
   back: z.string().optional(),
 });
 
@@ -31,11 +37,12 @@ export const preferenceRoutes = new Hono<AppEnv>()
     return c.redirect(safeBack(back), 303);
   })
   .post('/cosmetics', async (c) => {
-    const { back, ...flags } = parseWith(cosmeticsForm, await c.req.parseBody(), 'form');
+    const { back, preferredDarkTheme, ...flags } = parseWith(cosmeticsForm, await c.req.parseBody({ all: true }), 'form');
     const cosmetics = parseCosmetics(getCookie(c, COSMETICS_COOKIE));
     for (const [key, value] of Object.entries(flags)) {
-      if (value !== undefined) cosmetics[key as keyof typeof flags] = value === 'true';
+      if (value !== undefined) cosmetics[key as keyof typeof flags] = value;
     }
+    if (preferredDarkTheme) cosmetics.preferredDarkTheme = preferredDarkTheme;
     const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
     c.header('Set-Cookie', `${COSMETICS_COOKIE}=${serializeCosmetics(cosmetics)}; Max-Age=${COSMETICS_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`);
     return c.redirect(safeBack(back), 303);
