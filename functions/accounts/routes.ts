@@ -7,7 +7,8 @@ import { clientIp } from '../lib/client-ip.ts';
 import { parseWith } from '../lib/validation.ts';
 import { clearSessionCookie, currentSessionId, startSession } from '../sessions/http.ts';
 import { revokeSession } from '../sessions/store.ts';
-import { backToForm, safeRedirect } from './redirects.ts';
+import { safeRedirect } from '../lib/safe-redirect.ts';
+import { backToForm } from './redirects.ts';
 import { checkCredentials, signUp } from './service.ts';
 
 const text = z.string().max(1024).default('');

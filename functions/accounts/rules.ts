@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../contracts/limits.ts';
 import commonPasswords from './data/common-passwords.json' with { type: 'json' };
+import { PASSWORD_MAX, PASSWORD_MIN } from '../contracts/limits.ts';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
 const EMAIL_MAX = 254;
 
 /** Codes are message keys under auth.errors in the site's message files. */

@@ -24,3 +24,8 @@ export const USER_BIO_MAX = 160;
 
 export const RANDOM_COUNT_MIN = 1;
 export const RANDOM_COUNT_MAX = 100;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const PAT_NAME_MIN = 3;
+export const PAT_NAME_MAX = 255;

@@ -1,4 +1,5 @@
 // /_internal/pat*: personal access tokens as JSON (contract §8.9) plus the settings page's form posts, answering 303s.
+import { signInPath } from '../contracts/urls.ts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requireViewer } from '../auth/access.ts';
@@ -52,7 +53,7 @@ function expiryOf(value: string | undefined): Date | undefined {
 /** A signed-out browser is sent to sign in and back; a credential without the scope is refused as on the API. */
 async function formViewer(c: Context<AppEnv>, scopeName: ScopeName): Promise<Viewer | Response> {
   const resolution = await c.var.viewer();
-  if (!('viewer' in resolution)) return c.redirect(`/auth/sign-in?${new URLSearchParams({ redirect: PAGE })}`, 303);
+  if (!('viewer' in resolution)) return c.redirect(signInPath(PAGE), 303);
   if (!viewerMay(resolution.viewer, scopeName)) throw new ApiError('auth_error', `The token does not have the ${scopeName} scope`);
   return resolution.viewer;
 }

@@ -5,9 +5,8 @@ import * as t from '../../db/schema/index.ts';
 import { ALL_SCOPES, RESTRICTED_SCOPES, SCOPES } from '../contracts/scopes.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import { randomId } from '../lib/ids.ts';
+import { PAT_NAME_MAX, PAT_NAME_MIN } from '../contracts/limits.ts';
 
-export const PAT_NAME_MIN = 3;
-export const PAT_NAME_MAX = 255;
 export const PAT_EXPIRY_DAYS = [30, 90, 365] as const;
 const DAY_MS = 86_400_000;
 

@@ -6,12 +6,11 @@ import { LOCALE_COOKIE, LOCALE_MAX_AGE_SECONDS } from '../contracts/cookies.ts';
 import { z } from 'zod';
 import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, DARK_THEMES, THEME_PREFERENCES } from '../contracts/theme.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { safeRedirect } from '../lib/safe-redirect.ts';
 import { parseWith } from '../lib/validation.ts';
 
 const form = z.object({ theme: z.enum(THEME_PREFERENCES), back: z.string().optional() });
 
-/** Only same-site paths: a redirect target from a form must not send people elsewhere. */
-const safeBack = (back: string | undefined) => (back && back.startsWith('/') && !back.startsWith('//') ? back : '/');
 
 /** A checkbox posts "true" when ticked; a hidden "false" before it stands in when it is not (the last value wins). */
 const flag = z.union([z.enum(['true', 'false']), z.array(z.enum(['true', 'false']))])
@@ -34,7 +33,7 @@ export const preferenceRoutes = new Hono<AppEnv>()
     const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
     const maxAge = locale === 'auto' ? 0 : LOCALE_MAX_AGE_SECONDS;
     c.header('Set-Cookie', `${LOCALE_COOKIE}=${locale === 'auto' ? '' : locale}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`);
-    return c.redirect(safeBack(back), 303);
+    return c.redirect(safeRedirect(back), 303);
   })
   .post('/cosmetics', async (c) => {
     const { back, preferredDarkTheme, ...flags } = parseWith(cosmeticsForm, await c.req.parseBody({ all: true }), 'form');
@@ -45,12 +44,12 @@ export const preferenceRoutes = new Hono<AppEnv>()
     if (preferredDarkTheme) cosmetics.preferredDarkTheme = preferredDarkTheme;
     const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
     c.header('Set-Cookie', `${COSMETICS_COOKIE}=${serializeCosmetics(cosmetics)}; Max-Age=${COSMETICS_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`);
-    return c.redirect(safeBack(back), 303);
+    return c.redirect(safeRedirect(back), 303);
   })
   .post('/theme', async (c) => {
   const { theme, back } = parseWith(form, await c.req.parseBody(), 'form');
   // Written by hand: Hono's cookie helper refuses the spec's ten-year lifetime (browsers clamp it to 400 days themselves).
   const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
   c.header('Set-Cookie', `${COLOR_MODE_COOKIE}=${theme}; Max-Age=${COLOR_MODE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`);
-  return c.redirect(safeBack(back), 303);
+  return c.redirect(safeRedirect(back), 303);
 });

@@ -19,15 +19,19 @@ function privateFields(row: UserRow, viewer: Viewer | null) {
   };
 }
 
+const profileFields = (row: UserRow) => ({
+  avatar_url: row.avatarUrl,
+  bio: row.bio,
+  created: isoDate(row.created),
+  role: row.role,
+  badges: row.badges,
+});
+
 export function userV3View(row: UserRow, viewer: Viewer | null = null) {
   return {
     id: row.id,
     username: row.username,
-    avatar_url: row.avatarUrl,
-    bio: row.bio,
-    created: isoDate(row.created),
-    role: row.role,
-    badges: row.badges,
+    ...profileFields(row),
     ...privateFields(row, viewer),
     stripe_customer_id: null,
     allow_friend_requests: row.allowFriendRequests,
@@ -40,11 +44,7 @@ export function userV2View(row: UserRow, viewer: Viewer | null = null) {
     id: row.id,
     username: row.username,
     name: null,
-    avatar_url: row.avatarUrl,
-    bio: row.bio,
-    created: isoDate(row.created),
-    role: row.role,
-    badges: row.badges,
+    ...profileFields(row),
     ...privateFields(row, viewer),
     github_id: null,
   };

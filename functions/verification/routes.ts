@@ -1,4 +1,5 @@
 // /_internal/auth/verify-email/resend: the verify page's form asking for a fresh verification mail.
+import { signInPath } from '../contracts/urls.ts';
 import { Hono } from 'hono';
 import { viewerMay } from '../auth/viewer.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -8,7 +9,7 @@ import { resendVerificationEmail } from './service.ts';
 export const verificationRoutes = new Hono<AppEnv>()
   .post('/auth/verify-email/resend', async (c) => {
     const resolution = await c.var.viewer();
-    if (!('viewer' in resolution)) return c.redirect(`/auth/sign-in?${new URLSearchParams({ redirect: '/auth/verify-email' })}`, 303);
+    if (!('viewer' in resolution)) return c.redirect(signInPath('/auth/verify-email'), 303);
     // A PAT cannot carry this restricted scope: only the person at the website asks for mail to their inbox.
     if (!viewerMay(resolution.viewer, 'USER_AUTH_WRITE')) throw new ApiError('auth_error', 'The token does not have the USER_AUTH_WRITE scope');
     const { db, config } = await c.var.runtime();

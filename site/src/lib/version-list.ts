@@ -1,12 +1,8 @@
 // The version-list logic of spec §9 (URL endings, primary files, duplicate changelogs), its filters and the download pick.
-export interface ListableFile {
-  hashes: { sha1: string; sha512: string };
-  url: string;
-  filename: string;
-  primary: boolean;
-  size: number;
-  file_type: string | null;
-}
+import type { FileV2 } from '../../../functions/versions/v2-view.ts';
+
+/** A version file as the API gives it (the placeholder has no ID). */
+export type ListableFile = Omit<FileV2, 'id'>;
 
 export interface ListableVersion {
   id: string;
