@@ -10,3 +10,4 @@ export * from './auth.ts';
 export * from './search.ts';
 export * from './accounts.ts';
 export * from './mail.ts';
+export * from "./notifications.ts";
