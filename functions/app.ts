@@ -17,6 +17,7 @@ import { teamRoutes } from './teams/routes.ts';
 import { statisticsRoutes } from './statistics/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
 import { downloadRoutes } from './downloads/routes.ts';
+import { imageRoutes } from './images/routes.ts';
 import { logUserAgent, rateLimit } from './lib/ratelimit.ts';
 import { apiInfo } from './lib/info.ts';
 import { viewerMiddleware } from './auth/access.ts';
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // Files are not rate limited: installing a modpack fetches hundreds of them at once.
   app.use('/cdn/*', provideRuntime);
   app.route('/cdn', downloadRoutes);
+  app.route('/cdn', imageRoutes);
   app.use('/_dev/*', provideRuntime);
   app.route('/_dev', mailViewerRoutes);
 

@@ -1,0 +1,43 @@
+// Storing uploaded images (icons, avatars, gallery pictures): checked, content-addressed, served from /cdn/images.
+import { sha1Hex } from '../lib/hashes.ts';
+import { ApiError } from '../lib/errors.ts';
+import type { BlobStore } from '../platform/blobs/port.ts';
+import { IMAGE_TYPES, sniffImage, type ImageExtension } from './sniff.ts';
+
+/** Blob keys of images live under this prefix, so the image route can never serve a version file. */
+export const IMAGE_KEY_PREFIX = 'images';
+
+export interface StoredImage {
+  key: string;
+  url: string;
+  extension: ImageExtension;
+  sha1: string;
+  size: number;
+}
+
+export interface ImageUpload {
+  /** Folder below the image prefix, e.g. `project/{id}`, `user/{id}`, `project/{id}/gallery`. */
+  folder: string;
+  bytes: Uint8Array;
+  maxBytes: number;
+}
+
+const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`);
+
+/** Validates the bytes (size, a real image format) and stores them; the key is derived from the content. */
+export async function storeImage(blobs: BlobStore, cdnUrl: string, { folder, bytes, maxBytes }: ImageUpload): Promise<StoredImage> {
+  if (bytes.byteLength === 0) throw new ApiError('invalid_input', 'The image is empty');
+  if (bytes.byteLength > maxBytes) throw new ApiError('invalid_input', `File too large: the limit is ${formatBytes(maxBytes)}`);
+  const extension = sniffImage(bytes);
+  if (!extension) throw new ApiError('invalid_input', 'Unsupported image format: use PNG, JPEG, GIF, WebP or BMP');
+  const sha1 = await sha1Hex(bytes);
+  const key = `${IMAGE_KEY_PREFIX}/${folder}/${sha1}.${extension}`;
+  await blobs.put(key, bytes, IMAGE_TYPES[extension]);
+  return { key, url: `${cdnUrl}/${key}`, extension, sha1, size: bytes.byteLength };
+}
+
+/** The blob key behind an image URL this store produced, or null for anything else (external or seeded URLs). */
+export function imageKeyFromUrl(cdnUrl: string, url: string | null | undefined): string | null {
+  const prefix = `${cdnUrl}/${IMAGE_KEY_PREFIX}/`;
+  return url?.startsWith(prefix) ? url.slice(cdnUrl.length + 1) : null;
+}
