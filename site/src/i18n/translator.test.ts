@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage, LOCALES } from './locales.ts';
 import { localeFromParam } from './page.ts';
-import { rich, translatorFor } from './translator.ts';
+import { messageBundle, rich, translatorFor } from './translator.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('./messages/*/*.json', { eager: true, import: 'default' });
 const messagesOf = (locale: string) => Object.fromEntries(
@@ -21,6 +21,13 @@ describe('messages', () => {
     const english = keysOf(messagesOf('en-US')).sort();
     expect(english.length).toBeGreaterThan(50);
     for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'pt-BR', 'ja-JP']) expect(keysOf(messagesOf(locale)).sort()).toEqual(english);
+  });
+
+  it('builds a language bundle with its own messages and en-US for the rest', () => {
+    const pirate = messageBundle('en-PT') as Record<string, Record<string, unknown>>;
+    expect(pirate.error!.pageNotFound).toBe('This page be lost at sea');
+    expect(pirate.error!.why).toBe('Why?');
+    expect(keysOf(messageBundle('xx-XX')).sort()).toEqual(keysOf(messagesOf('en-US')).sort());
   });
 
   it('falls back to en-US for keys a locale lacks', () => {

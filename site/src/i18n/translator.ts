@@ -35,6 +35,23 @@ export function translatorFor(locale: string): TFunction {
   return t;
 }
 
+const mergeMessages = (base: Messages, own: Messages | undefined): Messages => {
+  if (!own) return base;
+  const merged: Messages = { ...base };
+  for (const [key, value] of Object.entries(own)) {
+    const fallback = base[key];
+    merged[key] = value && typeof value === 'object' && !Array.isArray(value) && fallback && typeof fallback === 'object' && !Array.isArray(fallback)
+      ? mergeMessages(fallback as Messages, value as Messages)
+      : value;
+  }
+  return merged;
+};
+
+/** Every message of a locale by section, with en-US filling the keys it lacks (what the language bundle serves). */
+export function messageBundle(locale: string): Record<string, Messages> {
+  return mergeMessages(resources[DEFAULT_LOCALE]!.translation, resources[locale]?.translation) as Record<string, Messages>;
+}
+
 /** Locales with at least one message of their own (the rest fall back to en-US entirely). */
 export const translatedLocales = () => Object.keys(resources);
 
