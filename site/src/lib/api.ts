@@ -24,22 +24,49 @@ export function configureApi(strings: { errorTitle: string }): void {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-async function getJson<T>(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<T> {
-  const query = new URLSearchParams(params).toString();
+export interface ApiCall {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, string>;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (FormData for multipart uploads, raw bytes for icons). */
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Every island request: raises the loading bar, turns `{error, description}` answers into an ApiRequestError shown
+ * as a toast, and answers the parsed JSON (undefined for empty 204 answers). Signed-in writes go to `/_internal/v2/…`
+ * and `/_internal/v3/…`, where the session cookie is accepted for same-origin requests.
+ */
+export async function callApi<T = void>(path: string, { method = 'GET', query, json, body, headers = {}, signal }: ApiCall = {}): Promise<T> {
+  const search = query ? new URLSearchParams(query).toString() : '';
   const work = (async () => {
     let response: Response;
     try {
-      response = await fetch(query ? `${path}?${query}` : path, { signal, headers: { accept: 'application/json' } });
+      response = await fetch(search ? `${path}?${search}` : path, {
+        method,
+        signal,
+        headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: json !== undefined ? JSON.stringify(json) : body,
+      });
     } catch (error) {
       if (isAbort(error)) throw error;
       throw new ApiRequestError((error as Error).message, 0);
     }
-    const body: unknown = await response.json().catch(() => null);
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
     if (!response.ok) {
-      const failure = (body ?? {}) as { error?: string; description?: string };
+      const failure = (parsed ?? {}) as { error?: string; description?: string };
       throw new ApiRequestError(failure.description ?? response.statusText, response.status, failure.error);
     }
-    return body as T;
+    return parsed as T;
   })();
   try {
     return await whileLoading(work);
@@ -52,6 +79,8 @@ async function getJson<T>(path: string, params: Record<string, string>, signal?:
     throw error;
   }
 }
+
+const getJson = <T>(path: string, query: Record<string, string>, signal?: AbortSignal) => callApi<T>(path, { query, signal });
 
 export interface SearchParams {
   query?: string;
