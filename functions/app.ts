@@ -18,6 +18,7 @@ import { statisticsRoutes } from './statistics/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
 import { downloadRoutes } from './downloads/routes.ts';
 import { imageRoutes } from './images/routes.ts';
+import { projectSlugRoutes } from './projects/slug-routes.ts';
 import { logUserAgent, rateLimit } from './lib/ratelimit.ts';
 import { apiInfo } from './lib/info.ts';
 import { viewerMiddleware } from './auth/access.ts';
@@ -27,7 +28,22 @@ import { accountRoutes } from './accounts/routes.ts';
 import { verificationRoutes } from './verification/routes.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { patRoutes } from './pats/routes.ts';
+import { externalAuthRoutes } from './external-auth/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { twoFactorRoutes } from './two-factor/routes.ts';
+import { accountSecurityRoutes } from './account-security/routes.ts';
+import { applicationRoutes } from './applications/routes.ts';
+import { oauthRoutes } from './oauth/routes.ts';
 import { mailViewerRoutes } from './platform/mail/viewer.ts';
+import { notificationFormRoutes, notificationRoutes, notificationV3Routes } from './notifications/routes.ts';
+import { collectionFormRoutes, collectionRoutes } from './collections/routes.ts';
+import { organizationRoutes } from './organizations/routes.ts';
+import { versionInspectionRoutes, versionPublishingRoutes } from './version-publishing/routes.ts';
+import { projectWriteRoutes } from './projects/write-routes.ts';
+import { teamWriteRoutes } from './teams/write-routes.ts';
+import { followRoutes } from './follows/routes.ts';
+import { markdownPreviewRoutes } from './markdown/preview-routes.ts';
+import { bodyImageRoutes } from './markdown/image-routes.ts';
 
 export const API_PREFIXES = ['/v2', '/v3', '/_internal', '/api/v1'] as const;
 
@@ -97,13 +113,36 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   for (const routes of [projectRoutes, versionRoutes, versionFileRoutes, userRoutes, teamRoutes, statisticsRoutes]) {
     v2.route('/', routes);
   }
+  v2.route('/', notificationRoutes);
+  v2.route('/', versionPublishingRoutes);
+  v2.route('/', projectWriteRoutes);
+  v2.route('/', teamWriteRoutes);
+  v2.route('/', followRoutes);
   app.route('/v2', v2);
+  const v3 = new Hono<AppEnv>();
+  for (const routes of [notificationV3Routes, organizationRoutes, collectionRoutes]) v3.route('/', routes);
+  app.route('/v3', v3);
+  // The website's islands call the same routes with the session cookie, which only /_internal accepts (CSRF-checked).
+  app.route('/_internal/v2', v2);
+  app.route('/_internal/v3', v3);
   app.route('/_internal', preferenceRoutes);
+  app.route('/_internal', projectSlugRoutes);
   app.route('/_internal', sessionRoutes);
   app.route('/_internal', accountRoutes);
   app.route('/_internal', verificationRoutes);
   app.route('/_internal', passwordResetRoutes);
   app.route('/_internal', patRoutes);
+  app.route('/_internal', externalAuthRoutes);
+  app.route('/_internal', profileRoutes);
+  app.route('/_internal', twoFactorRoutes);
+  app.route('/_internal', accountSecurityRoutes);
+  app.route('/_internal', applicationRoutes);
+  app.route('/_internal', oauthRoutes);
+  app.route('/_internal', notificationFormRoutes);
+  app.route('/_internal', collectionFormRoutes);
+  app.route('/_internal', versionInspectionRoutes);
+  app.route('/_internal', markdownPreviewRoutes);
+  app.route('/_internal', bodyImageRoutes);
   app.route('/', openApiRoutes);
 
   app.get('/', (c, next) => {

@@ -35,6 +35,21 @@ const schema = z.object({
   RATELIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  /** External sign-in: each provider is offered only when both its client id and secret are set. */
+  GITHUB_CLIENT_ID: optional,
+  GITHUB_CLIENT_SECRET: optional,
+  DISCORD_CLIENT_ID: optional,
+  DISCORD_CLIENT_SECRET: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  MICROSOFT_CLIENT_ID: optional,
+  MICROSOFT_CLIENT_SECRET: optional,
+  MICROSOFT_TENANT: z.string().trim().min(1).default('common'),
+  GITLAB_CLIENT_ID: optional,
+  GITLAB_CLIENT_SECRET: optional,
+  GITLAB_URL: z.string().url().default('https://gitlab.com'),
+  /** Encrypts secrets that must be read back (TOTP keys); without it a random key is kept in DATA_DIR. */
+  SECRET_KEY: z.string().trim().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
 });
 
 export type RawConfig = z.infer<typeof schema>;

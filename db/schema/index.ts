@@ -11,3 +11,7 @@ export * from './search.ts';
 export * from './accounts.ts';
 export * from './mail.ts';
 export * from "./notifications.ts";
+export * from "./account-security.ts";
+export * from "./oauth.ts";
+export * from "./external-accounts.ts";
+export * from "./version-publishing.ts";

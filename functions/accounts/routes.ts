@@ -1,11 +1,12 @@
 // /_internal/auth/*: the plain-HTML form posts behind the sign-up, sign-in and sign-out screens, answering 303s.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../lib/env.ts';
-import { ApiError } from '../lib/errors.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { parseWith } from '../lib/validation.ts';
 import { clearSessionCookie, currentSessionId, startSession } from '../sessions/http.ts';
+import { finishSignIn } from './finish-sign-in.ts';
+import { rateLimitedAnswer } from './rate-limited.ts';
 import { revokeSession } from '../sessions/store.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { backToForm } from './redirects.ts';
@@ -14,15 +15,6 @@ import { checkCredentials, signUp } from './service.ts';
 const text = z.string().max(1024).default('');
 const signUpForm = z.object({ username: text, email: text, password: text, confirm: text, subscribe: z.string().optional(), redirect: z.string().optional() });
 const signInForm = z.object({ identifier: text, password: text, redirect: z.string().optional() });
-
-/** Scripts asking for JSON get the API's 429; a browser posting the form gets the form back with the wait. */
-function rateLimited(c: Context<AppEnv>, retryAfterMs: number, redirect: string | undefined) {
-  c.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
-  if (!(c.req.header('accept') ?? '').includes('text/html')) {
-    throw new ApiError('ratelimit_error', `Too many failed sign-in attempts, retry after ${retryAfterMs} milliseconds`);
-  }
-  return c.redirect(backToForm('/auth/sign-in', 'rateLimited', { retry: String(Math.ceil(retryAfterMs / 1000)), redirect }), 303);
-}
 
 export const accountRoutes = new Hono<AppEnv>()
   .post('/auth/sign-up', async (c) => {
@@ -39,11 +31,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db, config } = await c.var.runtime();
     const outcome = await checkCredentials(db, form.identifier, form.password, clientIp(c, config.TRUST_PROXY));
     if ('error' in outcome) {
-      if (outcome.retryAfterMs) return rateLimited(c, outcome.retryAfterMs, form.redirect);
+      if (outcome.retryAfterMs) return rateLimitedAnswer(c, outcome.retryAfterMs, { redirect: form.redirect });
       return c.redirect(backToForm('/auth/sign-in', outcome.error, { redirect: form.redirect }), 303);
     }
-    await startSession(c, outcome.ok.userId);
-    return c.redirect(safeRedirect(form.redirect), 303);
+    return finishSignIn(c, outcome.ok.userId, form.redirect);
   })
   .post('/auth/sign-out', async (c) => {
     const sessionId = currentSessionId(c);

@@ -9,7 +9,7 @@ const EMAIL_MAX = 254;
 /** Codes are message keys under auth.errors in the site's message files. */
 export type AccountError =
   | 'usernameInvalid' | 'usernameTaken' | 'emailInvalid' | 'emailTaken' | 'passwordLength' | 'passwordCommon'
-  | 'passwordMismatch' | 'credentials' | 'rateLimited' | 'linkInvalid';
+  | 'passwordMismatch' | 'credentials' | 'rateLimited' | 'linkInvalid' | 'codeInvalid' | 'signInExpired';
 
 /** Lowercased passwords of 8+ characters from zxcvbn-ts's common-password dictionary (@zxcvbn-ts/language-common 4.1.3). */
 const COMMON = new Set<string>(commonPasswords);

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { emailIsValid, passwordProblem, usernameIsValid, type AccountError } from './rules.ts';
 import { clearFailures, recordFailure, throttleKey, throttleWait } from './throttle.ts';
 import { sendVerificationEmail } from '../verification/service.ts';
+import { twoFactorIsEnabled } from '../two-factor/service.ts';
 
 export interface SignUpInput {
   username: string;
@@ -61,6 +62,7 @@ export async function checkCredentials(db: Db, identifier: string, password: str
     await recordFailure(db, keys, now);
     return { error: 'credentials' };
   }
-  await clearFailures(db, accountKey);
+  // With two-factor on, the password alone proves little: the counter is cleared only once the code step succeeds.
+  if (!(await twoFactorIsEnabled(db, user.id))) await clearFailures(db, accountKey);
   return { ok: { userId: user.id } };
 }

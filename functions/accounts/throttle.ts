@@ -1,12 +1,16 @@
-// Sign-in throttling per account and per IP: after a few failures within 15 minutes each try waits exponentially longer.
+// Sign-in throttling per account and per IP, and per-IP limits on mail-sending requests: after a few within 15 minutes
+// each try waits exponentially longer.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
 const WINDOW_MS = 15 * 60_000;
 const BASE_DELAY_MS = 30_000;
-/** An address is shared by a household or an office, so it may fail more often than one account. */
-const FREE_FAILURES = { account: 5, ip: 20 } as const;
+/**
+ * An address is shared by a household or an office, so it may fail more often than one account. `mail` counts
+ * every request that sends mail (reset, verification resend, email change), failed or not: each one reaches an inbox.
+ */
+const FREE_FAILURES = { account: 5, ip: 20, mail: 10 } as const;
 
 export type ThrottleKind = keyof typeof FREE_FAILURES;
 export const throttleKey = (kind: ThrottleKind, value: string) => `${kind}:${value.toLowerCase()}`;
@@ -32,3 +36,11 @@ export async function recordFailure(db: Db, keys: string[], now = new Date()): P
 
 /** Only the account's counter: clearing the address's would let one's own account reset an attacker's budget. */
 export const clearFailures = (db: Db, accountKey: string) => db.delete(t.authThrottle).where(eq(t.authThrottle.key, accountKey));
+
+/** Whether this address may send one more mail now, counting it if so. */
+export async function takeMailAllowance(db: Db, ip: string, now = new Date()): Promise<boolean> {
+  const key = throttleKey('mail', ip);
+  if ((await throttleWait(db, [key], now)) > 0) return false;
+  await recordFailure(db, [key], now);
+  return true;
+}

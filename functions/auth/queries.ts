@@ -1,5 +1,5 @@
 // Credential lookups by token hash, joined to the user they belong to.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -18,6 +18,17 @@ export async function selectSessionByHash(db: Db, sessionId: string) {
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
     .where(eq(t.sessions.id, sessionId));
+  return row;
+}
+
+/** A current (not rotated) OAuth access token with the grant's user. */
+export async function selectOauthTokenByHash(db: Db, accessHash: string) {
+  const [row] = await db
+    .select({ scopes: t.oauthTokens.scopes, expires: t.oauthTokens.accessExpires, userId: t.users.id, role: t.users.role })
+    .from(t.oauthTokens)
+    .innerJoin(t.oauthAuthorizations, eq(t.oauthAuthorizations.id, t.oauthTokens.authorizationId))
+    .innerJoin(t.users, eq(t.users.id, t.oauthAuthorizations.userId))
+    .where(and(eq(t.oauthTokens.accessHash, accessHash), isNull(t.oauthTokens.rotated)));
   return row;
 }
 

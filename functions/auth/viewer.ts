@@ -2,14 +2,14 @@
 import type { Db } from '../../db/client.ts';
 import { ALL_SCOPES, hasScope, type ScopeName } from '../contracts/scopes.ts';
 import type { UserRole } from '../contracts/enums.ts';
-import { selectPatByHash, selectSessionByHash, touchPat } from './queries.ts';
+import { selectOauthTokenByHash, selectPatByHash, selectSessionByHash, touchPat } from './queries.ts';
 import { hashToken, tokenKind } from './tokens.ts';
 
 export interface Viewer {
   userId: string;
   role: UserRole;
   scopes: number;
-  via: 'pat' | 'session';
+  via: 'pat' | 'session' | 'oauth';
 }
 
 export type ViewerResolution = { viewer: Viewer } | { failure: 'missing' | 'invalid' | 'expired' | 'unknown_kind' };
@@ -36,7 +36,13 @@ export async function resolveViewer(db: Db, authorization: string | undefined, n
     if (session.expires.getTime() <= now.getTime()) return { failure: 'expired' };
     return { viewer: { userId: session.userId, role: session.role, scopes: ALL_SCOPES, via: 'session' } };
   }
-  return { failure: kind === null ? 'unknown_kind' : 'invalid' };
+  if (kind === 'oauth') {
+    const grant = await selectOauthTokenByHash(db, hashToken(token));
+    if (!grant) return { failure: 'invalid' };
+    if (grant.expires.getTime() <= now.getTime()) return { failure: 'expired' };
+    return { viewer: { userId: grant.userId, role: grant.role, scopes: grant.scopes, via: 'oauth' } };
+  }
+  return { failure: 'unknown_kind' };
 }
 
 export const viewerMay = (viewer: Viewer, name: ScopeName) => hasScope(viewer.scopes, name);

@@ -12,3 +12,6 @@ export const canViewCollection = (status: CollectionStatus, ownerId: string, vie
 /** A profile lists only listed collections, except to their owner and staff. */
 export const canListCollection = (status: CollectionStatus, ownerId: string, viewer: Viewer | null) =>
   status === 'listed' || isOwnerOrStaff(ownerId, viewer);
+
+/** Owners edit and delete their collections; staff may too (moderation). */
+export const canEditCollection = (ownerId: string, viewer: Viewer) => isOwnerOrStaff(ownerId, viewer);

@@ -1,4 +1,4 @@
-// Collection reads: one by id, a user's collections, and the projects each collection holds.
+// Collection reads: by id, a user's collections, and the projects each collection holds.
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
@@ -9,6 +9,9 @@ export async function selectCollectionById(db: Db, id: string): Promise<Collecti
   const [row] = await db.select().from(t.collections).where(eq(t.collections.id, id)).limit(1);
   return row;
 }
+
+export const selectCollectionsByIds = (db: Db, ids: string[]) =>
+  ids.length ? db.select().from(t.collections).where(inArray(t.collections.id, [...new Set(ids)])) : Promise.resolve([]);
 
 /** Newest activity first, as a profile lists them. */
 export const selectCollectionsOfUser = (db: Db, userId: string) =>

@@ -1,11 +1,15 @@
-// Collection reads under the visibility rules: one collection, a user's collections, and the projects inside.
+// Collection reads under the visibility rules: one or several collections, a user's collections, and the projects inside.
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { assertBase62List } from '../lib/base62-params.ts';
 import { notFoundEmpty } from '../lib/errors.ts';
 import { projectViews, resolveVisibleProjects } from '../projects/service.ts';
 import type { ProjectV2 } from '../projects/v2-view.ts';
+import { resolveUser } from '../users/service.ts';
 import { canListCollection, canViewCollection } from './policy.ts';
-import { selectCollectionById, selectCollectionProjectIds, selectCollectionsOfUser, type CollectionRow } from './queries.ts';
+import {
+  selectCollectionById, selectCollectionProjectIds, selectCollectionsByIds, selectCollectionsOfUser, type CollectionRow,
+} from './queries.ts';
 import { collectionView, type CollectionView } from './view.ts';
 
 /** Each collection with the ids of the projects in it that the viewer may see. */
@@ -21,6 +25,16 @@ export async function getCollection(db: Db, viewer: Viewer | null, id: string): 
   if (!row || !canViewCollection(row.status, row.userId, viewer)) throw notFoundEmpty();
   const [view] = await views(db, viewer, [row]);
   return view!;
+}
+
+/** The ones the viewer may see among `ids`; unknown and hidden ids are left out. */
+export async function getCollections(db: Db, viewer: Viewer | null, ids: string[]): Promise<CollectionView[]> {
+  const rows = await selectCollectionsByIds(db, assertBase62List(ids));
+  return views(db, viewer, rows.filter((row) => canViewCollection(row.status, row.userId, viewer)));
+}
+
+export async function userCollections(db: Db, viewer: Viewer | null, userKey: string): Promise<CollectionView[]> {
+  return collectionsOfUser(db, viewer, (await resolveUser(db, userKey)).id);
 }
 
 export async function collectionsOfUser(db: Db, viewer: Viewer | null, userId: string): Promise<CollectionView[]> {

@@ -29,3 +29,13 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const PAT_NAME_MIN = 3;
 export const PAT_NAME_MAX = 255;
+
+export const VERSION_NUMBER_MIN = 1;
+export const VERSION_NAME_MIN = 1;
+export const CHANGELOG_MAX = 65536;
+export const VERSION_DEPENDENCIES_MAX = 4096;
+export const VERSION_FILES_MAX = 256;
+export const VERSION_FILE_MAX_BYTES = 500 * 1024 * 1024;
+export const VERSION_FILE_EXTENSIONS = ['jar', 'zip', 'litemod', 'mrpack', 'asc', 'gpg', 'sig'] as const;
+export const VERSION_FILE_NAME_MAX = 255;
+export const UPLOADED_IMAGES_MAX = 10;

@@ -2,6 +2,7 @@
 export const ERROR_STATUS = {
   request_error: 400,
   invalid_input: 400,
+  limit_reached: 400,
   auth_error: 401,
   unauthorized: 401,
   not_found: 404,

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { backToForm } from '../accounts/redirects.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { parseWith } from '../lib/validation.ts';
-import { startSession } from '../sessions/http.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { finishSignIn } from '../accounts/finish-sign-in.ts';
 import { completePasswordReset, requestPasswordReset } from './service.ts';
 
 const text = z.string().max(1024).default('');
@@ -16,7 +17,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const form = parseWith(requestForm, await c.req.parseBody(), 'form');
     const { db, config } = await c.var.runtime();
     // A failed send is logged, not shown: the answer must not tell whether the account exists.
-    await requestPasswordReset(db, config, form.identifier).catch((error: unknown) => console.error(error));
+    await requestPasswordReset(db, config, form.identifier, clientIp(c, config.TRUST_PROXY)).catch((error: unknown) => console.error(error));
     return c.redirect('/auth/reset-password?sent=1', 303);
   })
   .post('/auth/reset/complete', async (c) => {
@@ -26,6 +27,5 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     if ('error' in outcome) {
       return c.redirect(backToForm('/auth/reset-password', outcome.error, { flow: outcome.error === 'linkInvalid' ? undefined : form.flow }), 303);
     }
-    await startSession(c, outcome.ok.userId);
-    return c.redirect('/', 303);
+    return finishSignIn(c, outcome.ok.userId, '/');
   });

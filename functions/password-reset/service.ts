@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { passwordProblem, type AccountError } from '../accounts/rules.ts';
+import { takeMailAllowance } from '../accounts/throttle.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createMailer } from '../platform/mail/index.ts';
@@ -14,9 +15,11 @@ export const RESET_LIFETIME_MS = 3_600_000;
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Says nothing about whether the account exists: the caller answers the same either way. */
-export async function requestPasswordReset(db: Db, config: Config, identifier: string, now = new Date()): Promise<void> {
+export async function requestPasswordReset(db: Db, config: Config, identifier: string, ip: string, now = new Date()): Promise<void> {
   const value = identifier.trim().toLowerCase();
   if (!value) return;
+  // Counted before the lookup, so running out says nothing about whether the account exists.
+  if (!(await takeMailAllowance(db, ip, now))) return;
   const column = value.includes('@') ? t.users.email : t.users.username;
   const [user] = await db.select({ id: t.users.id, username: t.users.username, email: t.users.email }).from(t.users)
     .where(sql`lower(${column}) = ${value}`);

@@ -30,6 +30,15 @@ describe('/_internal/session', () => {
     expect((await request(context.server.url, '/v2/user', { headers: { cookie } })).status).toBe(401);
   });
 
+  it('lets the website call the public API through /_internal/v2 with the cookie, same-origin mutations only', async () => {
+    const { cookie, user } = await signedIn();
+    const me = await request(context.server.url, '/_internal/v2/user', { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(user.id);
+    const project = `/_internal/v2/project/none/follow`;
+    expect((await request(context.server.url, project, { method: 'POST', headers: { cookie, origin: 'https://evil.example' } })).status).toBe(401);
+  });
+
   it('refuses a PAT (session scopes are restricted) and anonymous callers', async () => {
     const user = await makeUser(context.database.db);
     const pat = await makePat(context.database.db, user.id, scope('USER_READ'));

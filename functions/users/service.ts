@@ -4,7 +4,8 @@ import type { Viewer } from '../auth/viewer.ts';
 import { ApiError, notFoundEmpty } from '../lib/errors.ts';
 import { projectsOfUser, projectViews, resolveVisibleProjects } from '../projects/service.ts';
 import { selectFollowedProjectIds, selectUsersByKeys, type UserRow } from './queries.ts';
-import { userV2View } from './view.ts';
+import { authProvidersOf } from '../external-auth/service.ts';
+import { seesPrivateFields, userV2View } from './view.ts';
 
 export async function resolveUser(db: Db, key: string): Promise<UserRow> {
   const [row] = await selectUsersByKeys(db, [key]);
@@ -12,8 +13,13 @@ export async function resolveUser(db: Db, key: string): Promise<UserRow> {
   return row;
 }
 
+/** The full view of one user, with the linked providers when the viewer may see private fields. */
+async function fullView(db: Db, viewer: Viewer | null, row: UserRow) {
+  return userV2View(row, viewer, seesPrivateFields(row, viewer) ? await authProvidersOf(db, row.id) : []);
+}
+
 export async function getUser(db: Db, viewer: Viewer | null, key: string) {
-  return userV2View(await resolveUser(db, key), viewer);
+  return fullView(db, viewer, await resolveUser(db, key));
 }
 
 export async function getUsers(db: Db, viewer: Viewer | null, keys: string[]) {
@@ -21,7 +27,7 @@ export async function getUsers(db: Db, viewer: Viewer | null, keys: string[]) {
 }
 
 export async function currentUser(db: Db, viewer: Viewer) {
-  return userV2View(await resolveUser(db, viewer.userId), viewer);
+  return fullView(db, viewer, await resolveUser(db, viewer.userId));
 }
 
 export async function userProjects(db: Db, viewer: Viewer | null, key: string) {

@@ -4,13 +4,15 @@ import type { Viewer } from '../auth/viewer.ts';
 import { isoDate } from '../lib/dates.ts';
 import type { UserRow } from './queries.ts';
 
-function privateFields(row: UserRow, viewer: Viewer | null) {
-  const self = viewer !== null && (viewer.userId === row.id || viewer.role === 'admin');
-  if (!self) {
+export const seesPrivateFields = (row: Pick<UserRow, 'id'>, viewer: Viewer | null): viewer is Viewer =>
+  viewer !== null && (viewer.userId === row.id || viewer.role === 'admin');
+
+function privateFields(row: UserRow, viewer: Viewer | null, authProviders: string[]) {
+  if (!seesPrivateFields(row, viewer)) {
     return { auth_providers: null, email: null, email_verified: null, has_password: null, has_totp: null, payout_data: null };
   }
   return {
-    auth_providers: [] as string[],
+    auth_providers: authProviders,
     email: hasScope(viewer.scopes, 'USER_READ_EMAIL') ? row.email : null,
     email_verified: row.emailVerified,
     has_password: row.passwordHash !== null,
@@ -27,25 +29,26 @@ const profileFields = (row: UserRow) => ({
   badges: row.badges,
 });
 
-export function userV3View(row: UserRow, viewer: Viewer | null = null) {
+/** `authProviders`: the linked sign-in providers, shown only to the user themself (and admins). */
+export function userV3View(row: UserRow, viewer: Viewer | null = null, authProviders: string[] = []) {
   return {
     id: row.id,
     username: row.username,
     ...profileFields(row),
-    ...privateFields(row, viewer),
+    ...privateFields(row, viewer, authProviders),
     stripe_customer_id: null,
     allow_friend_requests: row.allowFriendRequests,
     github_id: null,
   };
 }
 
-export function userV2View(row: UserRow, viewer: Viewer | null = null) {
+export function userV2View(row: UserRow, viewer: Viewer | null = null, authProviders: string[] = []) {
   return {
     id: row.id,
     username: row.username,
     name: null,
     ...profileFields(row),
-    ...privateFields(row, viewer),
+    ...privateFields(row, viewer, authProviders),
     github_id: null,
   };
 }

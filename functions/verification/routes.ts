@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { viewerMay } from '../auth/viewer.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { clientIp } from '../lib/client-ip.ts';
 import { resendVerificationEmail } from './service.ts';
 
 export const verificationRoutes = new Hono<AppEnv>()
@@ -13,6 +14,6 @@ export const verificationRoutes = new Hono<AppEnv>()
     // A PAT cannot carry this restricted scope: only the person at the website asks for mail to their inbox.
     if (!viewerMay(resolution.viewer, 'USER_AUTH_WRITE')) throw new ApiError('auth_error', 'The token does not have the USER_AUTH_WRITE scope');
     const { db, config } = await c.var.runtime();
-    const sent = await resendVerificationEmail(db, config, resolution.viewer.userId);
+    const sent = await resendVerificationEmail(db, config, resolution.viewer.userId, clientIp(c, config.TRUST_PROXY));
     return c.redirect(`/auth/verify-email?${new URLSearchParams({ resent: sent ? 'sent' : 'none' })}`, 303);
   });

@@ -5,6 +5,7 @@ import * as t from '../../db/schema/index.ts';
 import type { Config } from '../config.ts';
 import { createMailer } from '../platform/mail/index.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
+import { takeMailAllowance } from '../accounts/throttle.ts';
 
 export const VERIFY_LIFETIME_MS = 24 * 3_600_000;
 
@@ -23,8 +24,12 @@ export async function sendVerificationEmail(db: Db, config: Config, user: { id: 
   });
 }
 
-/** Resending needs an address to send to; an already verified one needs nothing. */
-export async function resendVerificationEmail(db: Db, config: Config, userId: string, now = new Date()): Promise<boolean> {
+/**
+ * Resending needs an address to send to; an already verified one needs nothing. An address over its mail limit is
+ * told the same as when the mail went out.
+ */
+export async function resendVerificationEmail(db: Db, config: Config, userId: string, ip: string, now = new Date()): Promise<boolean> {
+  if (!(await takeMailAllowance(db, ip, now))) return true;
   const [user] = await db.select({ id: t.users.id, username: t.users.username, email: t.users.email, verified: t.users.emailVerified })
     .from(t.users).where(eq(t.users.id, userId));
   if (!user?.email || user.verified) return false;

@@ -10,6 +10,8 @@ export interface VersionRecord {
   view: VersionV2;
   ordering: number | null;
   status: VersionStatus;
+  /** Deleted ("yanked"): left out of every list, still reachable by id and by file hash. */
+  deleted: boolean;
 }
 
 const isoDate = (column: string) => sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', ${column} / 1000.0, 'unixepoch')`);
@@ -18,6 +20,7 @@ const bool = (column: string) => sql.raw(`json(case when ${column} then 'true' e
 const RECORD = sql`json_object(
   'ordering', v.ordering,
   'status', v.status,
+  'deleted', json(case when exists(select 1 from version_deletions vd where vd.version_id = v.id) then 'true' else 'false' end),
   'view', json_object(
     'id', v.id,
     'project_id', v.project_id,

@@ -48,7 +48,7 @@ export async function getVersions(db: Db, viewer: Viewer | null, ids: string[], 
 async function listedRecords(db: Db, viewer: Viewer | null, projectKey: string) {
   const { row: project, isMember } = await resolveVisibleProject(db, viewer, projectKey);
   const records = await selectVersionRecordsOfProjects(db, [project.id]);
-  return { project, isMember, records: records.filter(({ status }) => canListVersion(status, viewer, isMember)) };
+  return { project, isMember, records: records.filter(({ status, deleted }) => !deleted && canListVersion(status, viewer, isMember)) };
 }
 
 export async function listProjectVersions(
@@ -62,7 +62,8 @@ export async function listProjectVersions(
 export async function getProjectVersion(db: Db, viewer: Viewer | null, projectKey: string, idOrNumber: string): Promise<VersionV2> {
   const { row: project, isMember } = await resolveVisibleProject(db, viewer, projectKey);
   const records = (await selectVersionRecordsOfProjects(db, [project.id])).filter(({ status }) => canViewVersion(status, viewer, isMember));
-  const match = records.find(({ view }) => view.id === idOrNumber) ?? records.find(({ view }) => view.version_number === idOrNumber);
+  const match = records.find(({ view }) => view.id === idOrNumber)
+    ?? records.find(({ view, deleted }) => !deleted && view.version_number === idOrNumber);
   if (!match) throw notFoundEmpty();
   return match.view;
 }

@@ -1,0 +1,17 @@
+// HTTP routes for following projects (contract §4.1): POST and DELETE /v2/project/{id|slug}/follow.
+import { Hono } from 'hono';
+import { requireViewer } from '../auth/access.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { followProject, unfollowProject } from './service.ts';
+
+export const followRoutes = new Hono<AppEnv>()
+  .post('/project/:key/follow', async (c) => {
+    const viewer = await requireViewer(c, 'USER_WRITE');
+    await followProject(await c.var.runtime(), viewer, c.req.param('key'));
+    return c.body(null, 204);
+  })
+  .delete('/project/:key/follow', async (c) => {
+    const viewer = await requireViewer(c, 'USER_WRITE');
+    await unfollowProject(await c.var.runtime(), viewer, c.req.param('key'));
+    return c.body(null, 204);
+  });

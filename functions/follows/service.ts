@@ -1,0 +1,26 @@
+// Following projects: one row per user and project, the project's follower count moved in the same transaction,
+// and the project queued for search (whose documents carry the count).
+import type { Viewer } from '../auth/viewer.ts';
+import { ApiError } from '../lib/errors.ts';
+import type { Runtime } from '../platform/runtime.ts';
+import { resolveVisibleProject } from '../projects/service.ts';
+import { enqueueSearchRefresh } from '../search/service.ts';
+import { addToFollowerCount, deleteFollow, insertFollow } from './queries.ts';
+
+export async function followProject(runtime: Runtime, viewer: Viewer, key: string, now = new Date()): Promise<void> {
+  const { row } = await resolveVisibleProject(runtime.db, viewer, key);
+  await runtime.db.transaction(async (tx) => {
+    if (!(await insertFollow(tx, viewer.userId, row.id, now))) throw new ApiError('invalid_input', 'You are already following this project!');
+    await addToFollowerCount(tx, row.id, 1);
+    await enqueueSearchRefresh(tx, [row.id]);
+  });
+}
+
+export async function unfollowProject(runtime: Runtime, viewer: Viewer, key: string): Promise<void> {
+  const { row } = await resolveVisibleProject(runtime.db, viewer, key);
+  await runtime.db.transaction(async (tx) => {
+    if (!(await deleteFollow(tx, viewer.userId, row.id))) throw new ApiError('invalid_input', 'You are not following this project!');
+    await addToFollowerCount(tx, row.id, -1);
+    await enqueueSearchRefresh(tx, [row.id]);
+  });
+}

@@ -1,0 +1,17 @@
+// Images for a project's description: only people who may edit the body store them, under project/{id}/body.
+import type { Viewer } from '../auth/viewer.ts';
+import { MARKDOWN_IMAGE_MAX_BYTES } from '../contracts/markdown-images.ts';
+import { storeImage } from '../images/store.ts';
+import type { Runtime } from '../platform/runtime.ts';
+import { assertMayChange } from '../projects/field-permissions.ts';
+import { projectPermissions } from '../projects/permissions.ts';
+import { resolveVisibleProject } from '../projects/service.ts';
+
+export async function storeBodyImage(runtime: Runtime, viewer: Viewer, key: string, bytes: Uint8Array): Promise<{ url: string }> {
+  const { row } = await resolveVisibleProject(runtime.db, viewer, key);
+  assertMayChange(['body'], await projectPermissions(runtime.db, viewer, row), viewer, row.title);
+  const image = await storeImage(runtime.blobs, runtime.config.cdnUrl, {
+    folder: `project/${row.id}/body`, bytes, maxBytes: MARKDOWN_IMAGE_MAX_BYTES,
+  });
+  return { url: image.url };
+}

@@ -1,0 +1,19 @@
+// PKCE (RFC 7636): the S256 transformation and the shapes a code challenge and a code verifier must have.
+import { sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { encodeBase64urlNoPadding } from '@oslojs/encoding';
+
+/** 43–128 unreserved characters (§4.1); a S256 challenge is always 43 base64url characters (§4.2). */
+const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+const S256_CHALLENGE = /^[A-Za-z0-9\-_]{43}$/;
+
+export const isCodeVerifier = (value: string) => VERIFIER.test(value);
+export const isS256Challenge = (value: string) => S256_CHALLENGE.test(value);
+
+export const s256Challenge = (verifier: string): string => encodeBase64urlNoPadding(sha256(new TextEncoder().encode(verifier)));
+
+export function verifyS256(verifier: string, challenge: string): boolean {
+  if (!isCodeVerifier(verifier) || !isS256Challenge(challenge)) return false;
+  const encoder = new TextEncoder();
+  return constantTimeEqual(encoder.encode(s256Challenge(verifier)), encoder.encode(challenge));
+}

@@ -1,0 +1,143 @@
+// Reads and writes of version publishing: hash ownership, dependency targets, and the version rows.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import type { DependencyType, FileType, VersionStatus } from '../contracts/enums.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Of these sha1s, those already published in a project other than this one. */
+export async function selectSha1sInOtherProjects(db: Db, projectId: string, sha1s: readonly string[]): Promise<Set<string>> {
+  if (sha1s.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ sha1: t.files.sha1 })
+    .from(t.files)
+    .innerJoin(t.versions, eq(t.versions.id, t.files.versionId))
+    .where(and(inArray(t.files.sha1, [...sha1s]), ne(t.versions.projectId, projectId)));
+  return new Set(rows.map((row) => row.sha1));
+}
+
+/** For embedded modpack files: the published version (and its project) of each known sha1. */
+export async function selectVersionsBySha1(db: Db, sha1s: readonly string[]): Promise<Map<string, { versionId: string; projectId: string }>> {
+  if (sha1s.length === 0) return new Map();
+  const rows = await db
+    .select({ sha1: t.files.sha1, versionId: t.files.versionId, projectId: t.versions.projectId })
+    .from(t.files)
+    .innerJoin(t.versions, eq(t.versions.id, t.files.versionId))
+    .where(inArray(t.files.sha1, [...sha1s]));
+  return new Map(rows.map((row) => [row.sha1, { versionId: row.versionId, projectId: row.projectId }]));
+}
+
+export async function selectExistingVersions(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: t.versions.id, projectId: t.versions.projectId }).from(t.versions).where(inArray(t.versions.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.projectId]));
+}
+
+export async function selectExistingProjectIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: t.projects.id }).from(t.projects).where(inArray(t.projects.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The environment of the project's newest version, which a new version without one inherits. */
+export async function selectLatestEnvironment(db: Db, projectId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ environment: t.versions.environment })
+    .from(t.versions)
+    .where(eq(t.versions.projectId, projectId))
+    .orderBy(sql`${t.versions.datePublished} desc`)
+    .limit(1);
+  return row?.environment ?? null;
+}
+
+export async function selectFollowerIds(db: Tx, projectId: string): Promise<string[]> {
+  const rows = await db.select({ userId: t.follows.userId }).from(t.follows).where(eq(t.follows.projectId, projectId));
+  return rows.map((row) => row.userId);
+}
+
+export async function isVersionDeleted(db: Db, versionId: string): Promise<boolean> {
+  const [row] = await db.select({ id: t.versionDeletions.versionId }).from(t.versionDeletions).where(eq(t.versionDeletions.versionId, versionId));
+  return row !== undefined;
+}
+
+/** Whether any file row still points at the blob (another version may share the content). */
+export async function isBlobReferenced(db: Db, blobKey: string): Promise<boolean> {
+  const [row] = await db.select({ id: t.files.id }).from(t.files).where(eq(t.files.blobKey, blobKey)).limit(1);
+  return row !== undefined;
+}
+
+export type FileRow = typeof t.files.$inferInsert;
+
+export interface DependencyRow {
+  versionId: string | null;
+  projectId: string | null;
+  fileName: string | null;
+  type: DependencyType;
+}
+
+export interface VersionInsert {
+  version: typeof t.versions.$inferInsert;
+  loaders: string[];
+  gameVersions: string[];
+  files: FileRow[];
+  dependencies: DependencyRow[];
+}
+
+export async function insertVersion(tx: Tx, insert: VersionInsert): Promise<void> {
+  const versionId = insert.version.id;
+  await tx.insert(t.versions).values(insert.version);
+  await tx.insert(t.versionLoaders).values(insert.loaders.map((loader) => ({ versionId, loader })));
+  await tx.insert(t.versionGameVersions).values(insert.gameVersions.map((gameVersion) => ({ versionId, gameVersion })));
+  await insertFiles(tx, insert.files);
+  await replaceDependencies(tx, versionId, insert.dependencies);
+}
+
+export async function insertFiles(tx: Tx, files: FileRow[]): Promise<void> {
+  // One row at a time, in order: reads list a version's files in insertion (rowid) order.
+  for (const file of files) await tx.insert(t.files).values(file);
+}
+
+export async function replaceDependencies(tx: Tx, versionId: string, dependencies: DependencyRow[]): Promise<void> {
+  await tx.delete(t.dependencies).where(eq(t.dependencies.versionId, versionId));
+  for (let i = 0; i < dependencies.length; i += 500) {
+    await tx.insert(t.dependencies).values(dependencies.slice(i, i + 500).map((d) => ({
+      versionId, dependencyVersionId: d.versionId, dependencyProjectId: d.projectId, fileName: d.fileName, dependencyType: d.type,
+    })));
+  }
+}
+
+export async function replaceTags(tx: Tx, versionId: string, loaders: string[] | undefined, gameVersions: string[] | undefined) {
+  if (loaders) {
+    await tx.delete(t.versionLoaders).where(eq(t.versionLoaders.versionId, versionId));
+    await tx.insert(t.versionLoaders).values(loaders.map((loader) => ({ versionId, loader })));
+  }
+  if (gameVersions) {
+    await tx.delete(t.versionGameVersions).where(eq(t.versionGameVersions.versionId, versionId));
+    await tx.insert(t.versionGameVersions).values(gameVersions.map((gameVersion) => ({ versionId, gameVersion })));
+  }
+}
+
+export type VersionChanges = Partial<Pick<typeof t.versions.$inferInsert,
+  'name' | 'versionNumber' | 'changelog' | 'versionType' | 'featured' | 'downloads' | 'status' | 'environment' | 'ordering'>>;
+
+export async function updateVersion(tx: Tx, versionId: string, changes: VersionChanges): Promise<void> {
+  if (Object.keys(changes).length) await tx.update(t.versions).set(changes).where(eq(t.versions.id, versionId));
+}
+
+export async function updateFileType(tx: Tx, fileId: string, fileType: FileType | null): Promise<void> {
+  await tx.update(t.files).set({ fileType }).where(eq(t.files.id, fileId));
+}
+
+export async function setPrimaryFile(tx: Tx, versionId: string, fileId: string): Promise<void> {
+  await tx.update(t.files).set({ primary: sql`${t.files.id} = ${fileId}` }).where(eq(t.files.versionId, versionId));
+}
+
+export async function touchProject(tx: Tx, projectId: string, now: Date, projectType?: 'modpack'): Promise<void> {
+  await tx.update(t.projects).set({ updated: now, ...(projectType ? { projectType } : {}) }).where(eq(t.projects.id, projectId));
+}
+
+export async function markDeleted(tx: Tx, versionId: string, userId: string, now: Date, hiddenStatus: VersionStatus | null): Promise<void> {
+  await tx.insert(t.versionDeletions).values({ versionId, deletedAt: now, deletedBy: userId });
+  if (hiddenStatus) await tx.update(t.versions).set({ status: hiddenStatus }).where(eq(t.versions.id, versionId));
+}
