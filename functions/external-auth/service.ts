@@ -5,6 +5,7 @@ import { createUser, findUserByEmail, findUserById } from '../users/accounts.ts'
 import { availableUsername } from '../users/usernames.ts';
 import type { ProviderProfile } from './profiles.ts';
 import { deleteLinkKeepingAWayIn, insertLink, selectLink, selectLinksOfUser, updateLinkUsername } from './queries.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
 
 /** Codes are message keys under providers.errors in the site's message files. */
 export type ProviderProblem =
@@ -12,7 +13,6 @@ export type ProviderProblem =
 
 export type SignInOutcome = { ok: { userId: string; created: boolean } } | { error: ProviderProblem };
 
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/.test(String((error as { cause?: unknown })?.cause ?? error));
 
 const linkRow = (userId: string, provider: ExternalProvider, profile: ProviderProfile, now: Date) =>
   ({ provider, providerUserId: profile.id, userId, providerUsername: profile.username || null, created: now });

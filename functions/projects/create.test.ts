@@ -80,9 +80,10 @@ describe('POST /v2/project', () => {
     expect(notDraft.body).toEqual({ error: 'invalid_input', description: 'Project submitted for review with no initial versions' });
     const omitted = await create(projectData({ is_draft: undefined }));
     expect(omitted.body.description).toBe('Project submitted for review with no initial versions');
-    const withVersions = await create(projectData({ initial_versions: [{ version_number: '1.0.0' }] }));
-    expect(withVersions.status).toBe(400);
-    expect(withVersions.body.description).toMatch(/initial_versions is not supported/);
+    const incomplete = await create(projectData({ is_draft: false, initial_versions: [{ version_number: '1.0.0' }] }));
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.error).toBe('invalid_input');
+    expect(incomplete.body.description).toMatch(/^Invalid initial_versions\[0\]: file_parts/);
   });
 
   const refusals: [string, Record<string, unknown>, RegExp][] = [
@@ -151,7 +152,7 @@ describe('POST /v2/project', () => {
     expect(large.status).toBe(400);
     expect(large.body.description).toMatch(/File too large: the limit is 256 KiB/);
     const stray = await create(projectData(), [{ name: 'extra', bytes: PNG }]);
-    expect(stray.body.description).toMatch(/File part `extra` is not the icon or a gallery item/);
+    expect(stray.body.description).toMatch(/File part `extra` is not the icon, a gallery item or a version file/);
     const twoFeatured = await create(projectData({ gallery_items: [{ item: 'a', featured: true }, { item: 'b', featured: true }] }), [
       { name: 'a', bytes: pngVariant(2) }, { name: 'b', bytes: pngVariant(3) },
     ]);

@@ -1,5 +1,6 @@
-// POST /v2/project: validates the whole request first, stores its images, then writes the project, its team and
-// everything else in one transaction; a failure anywhere leaves no project, no search entry and no image blob.
+// POST /v2/project: validates the whole request first (initial versions included), stores its images and version files,
+// then writes the project, its team, its initial versions and everything else in one transaction; a failure anywhere
+// leaves no project, no version, no search entry and no blob.
 import type { Viewer } from '../auth/viewer.ts';
 import { ALL_PROJECT_PERMISSIONS, OrganizationPermission } from '../contracts/permissions.ts';
 import { projectCreateData, USER_PROJECT_LIMIT, type ProjectCreateData } from '../contracts/project-write.ts';
@@ -7,37 +8,23 @@ import type { StoredImage } from '../images/store.ts';
 import { ApiError } from '../lib/errors.ts';
 import { randomId } from '../lib/ids.ts';
 import type { MultipartBody, UploadedPart } from '../lib/multipart.ts';
-import { parseWith } from '../lib/validation.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { enqueueSearchRefresh } from '../search/service.ts';
 import { resolveUser } from '../users/service.ts';
+import { prepareInitialVersions, withInitialVersionBlobs, writeInitialVersions } from '../version-publishing/initial-versions.ts';
+import { invalid, parseInput } from '../version-publishing/refusal.ts';
 import { discardImages, storeGalleryImage, storeIcon } from './image-files.ts';
 import { hasPermission, organizationPermissions } from './permissions.ts';
 import { selectProjectsByKeys } from './queries.ts';
 import { assertCategories, assertLicense, donationRows, splitCategories } from './references.ts';
 import { projectViews } from './service.ts';
 import { assertSlugFree, rethrowSlugRace } from './slugs.ts';
-import { NO_VERSIONS_FOR_REVIEW } from './status-rules.ts';
+import { NO_VERSIONS_FOR_REVIEW, statusDates } from './status-rules.ts';
 import type { ProjectV2 } from './v2-view.ts';
 import {
   countOwnedProjects, insertGalleryRows, insertProjectRow, insertTeamWithOwner, replaceCategories, replaceDonationUrls,
   selectOrganizationTeamId,
 } from './write-queries.ts';
-
-const invalid = (description: string) => new ApiError('invalid_input', description);
-
-/** Version files are published through POST /v2/version once the project exists; creation carries none. */
-export const INITIAL_VERSIONS_UNSUPPORTED =
-  'initial_versions is not supported: create the project as a draft (is_draft: true), then upload versions with POST /v2/version';
-
-function parseData(data: unknown): ProjectCreateData {
-  try {
-    return parseWith(projectCreateData, data, 'project data');
-  } catch (error) {
-    // Creation answers validation failures as invalid_input, the name clients of the creation routes know.
-    throw error instanceof ApiError ? invalid(error.message) : error;
-  }
-}
 
 async function assertMayCreate(runtime: Runtime, viewer: Viewer): Promise<void> {
   const user = await resolveUser(runtime.db, viewer.userId);
@@ -61,8 +48,11 @@ interface PlannedParts {
   gallery: { part: UploadedPart; item: NonNullable<ProjectCreateData['gallery_items']>[number] }[];
 }
 
-/** Every file part must be the icon or a gallery item of `data`, and every gallery item must name a part. */
-function planParts(data: ProjectCreateData, files: UploadedPart[]): PlannedParts {
+/**
+ * Every file part must be the icon, a gallery item of `data` or a file of an initial version (`versionParts`), and
+ * every gallery item must name a part of its own.
+ */
+function planParts(data: ProjectCreateData, files: UploadedPart[], versionParts: ReadonlySet<string>): PlannedParts {
   const byName = new Map(files.map((file) => [file.name, file]));
   const items = data.gallery_items ?? [];
   if (items.filter((item) => item.featured).length > 1) throw invalid('At most one gallery image can be featured');
@@ -70,30 +60,37 @@ function planParts(data: ProjectCreateData, files: UploadedPart[]): PlannedParts
   const gallery = items.map((item) => {
     const part = byName.get(item.item);
     if (!part || item.item === 'icon') throw invalid(`Gallery item \`${item.item}\` names no uploaded file part`);
+    if (versionParts.has(item.item)) throw invalid(`File part \`${item.item}\` cannot be both a gallery item and a version file`);
     if (named.has(item.item)) throw invalid(`Gallery item \`${item.item}\` is listed more than once`);
     named.add(item.item);
     return { part, item };
   });
-  const stray = files.find((file) => file.name !== 'icon' && !named.has(file.name));
-  if (stray) throw invalid(`File part \`${stray.name}\` is not the icon or a gallery item named in \`data\``);
+  if (versionParts.has('icon')) throw invalid('File part `icon` is the project icon and cannot be a version file');
+  const stray = files.find((file) => file.name !== 'icon' && !named.has(file.name) && !versionParts.has(file.name));
+  if (stray) throw invalid(`File part \`${stray.name}\` is not the icon, a gallery item or a version file named in \`data\``);
   return { icon: byName.get('icon') ?? null, gallery };
 }
 
 export async function createProject(runtime: Runtime, viewer: Viewer, body: MultipartBody): Promise<ProjectV2> {
   const { db } = runtime;
-  const data = parseData(body.data);
+  const data = parseInput(projectCreateData, body.data, 'project data');
   await assertMayCreate(runtime, viewer);
   if (!data.is_draft && data.initial_versions.length === 0) throw invalid(NO_VERSIONS_FOR_REVIEW);
-  if (data.initial_versions.length > 0) throw invalid(INITIAL_VERSIONS_UNSUPPORTED);
   await assertSlugFree(db, data.slug, null);
-  const categories = splitCategories(data.categories, data.additional_categories);
-  await assertCategories(db, data.project_type, [...categories.featured, ...categories.additional]);
   await assertLicense(db, data.license_id);
   const donations = await donationRows(db, data.donation_urls ?? []);
   if (data.organization_id) await assertMayAddToOrganization(runtime, viewer, data.organization_id);
-  const parts = planParts(data, body.files);
-
   const projectId = randomId();
+  const initial = await prepareInitialVersions(db, {
+    id: projectId, projectType: data.project_type, clientSide: data.client_side, serverSide: data.server_side,
+  }, data.initial_versions, body.files);
+  // A .mrpack among the initial versions makes a modpack, as publishing one later would.
+  const projectType = initial.versions.some((version) => version.isModpack) ? 'modpack' : data.project_type;
+  const categories = splitCategories(data.categories, data.additional_categories);
+  await assertCategories(db, projectType, [...categories.featured, ...categories.additional]);
+  const parts = planParts(data, body.files, initial.partNames);
+  const status = data.is_draft ? 'draft' : 'processing';
+
   const stored: StoredImage[] = [];
   try {
     const icon = parts.icon ? await storeIcon(runtime, projectId, parts.icon.bytes) : null;
@@ -106,13 +103,13 @@ export async function createProject(runtime: Runtime, viewer: Viewer, body: Mult
       gallery.push({ image, item });
     }
     const now = new Date();
-    await db.transaction(async (tx) => {
+    await withInitialVersionBlobs(db, runtime.blobs, initial, () => db.transaction(async (tx) => {
       const teamId = randomId();
       await insertTeamWithOwner(tx, { teamId, memberId: randomId(), ownerId: viewer.userId, permissions: ALL_PROJECT_PERMISSIONS });
       await insertProjectRow(tx, {
         id: projectId,
         slug: data.slug.toLowerCase(),
-        projectType: data.project_type,
+        projectType,
         title: data.title,
         description: data.description,
         body: data.body,
@@ -120,8 +117,8 @@ export async function createProject(runtime: Runtime, viewer: Viewer, body: Mult
         organizationId: data.organization_id ?? null,
         published: now,
         updated: now,
-        // Without initial versions (see above) every new project starts as a draft.
-        status: 'draft',
+        status,
+        ...statusDates(status, null, now),
         requestedStatus: data.requested_status ?? 'approved',
         licenseId: data.license_id,
         licenseUrl: data.license_url ?? null,
@@ -141,8 +138,9 @@ export async function createProject(runtime: Runtime, viewer: Viewer, body: Mult
         id: randomId(), projectId, url: image.url, rawUrl: image.url, featured: item.featured,
         title: item.title ?? null, description: item.description ?? null, created: now, ordering: item.ordering ?? 0,
       })));
+      await writeInitialVersions(tx, { cdnUrl: runtime.config.cdnUrl, projectId, authorId: viewer.userId, now }, initial);
       await enqueueSearchRefresh(tx, [projectId]);
-    });
+    }));
   } catch (error) {
     await discardImages(runtime, stored.map((image) => image.url));
     throw error;

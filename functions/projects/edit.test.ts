@@ -202,6 +202,36 @@ describe('PATCH /v2/projects', () => {
   });
 });
 
+describe('client_side and server_side', () => {
+  it('apply to every version\'s environment in the same write, and reach /v2/search within a second', async () => {
+    const db = context.database.db;
+    const project = await makeProject(db, { ownerId: users.owner!.id, title: 'Vexillum Sides' });
+    const versions = [
+      await makeVersion(db, { projectId: project.id, authorId: users.owner!.id }),
+      await makeVersion(db, { projectId: project.id, authorId: users.owner!.id, status: 'draft' }),
+    ];
+    const bystander = await makeVersion(db, { projectId: (await makeProject(db, { ownerId: users.owner!.id })).id, authorId: users.owner!.id });
+    const environments = async () => (await db.select({ id: t.versions.id, environment: t.versions.environment }).from(t.versions)
+      .where(eq(t.versions.projectId, project.id))).map((row) => row.environment);
+
+    expect((await patch(project.id, { client_side: 'required', server_side: 'unsupported' }, tokens.owner!)).status).toBe(204);
+    expect(await environments()).toEqual(['client_only', 'client_only']);
+    expect((await request(context.server.url, `/v2/version/${versions[0]!.id}`)).body.environment).toBe('client_only');
+    await expectSearchWithinASecond(context.server, 'Vexillum', (hits) => hits[0]?.environment?.join() === 'client_only');
+
+    // One side alone combines with the side the project already has.
+    expect((await patch(project.id, { server_side: 'required' }, tokens.owner!)).status).toBe(204);
+    expect(await environments()).toEqual(['client_and_server', 'client_and_server']);
+    expect((await get(project.id)).body).toMatchObject({ client_side: 'required', server_side: 'required' });
+    await expectSearchWithinASecond(context.server, 'Vexillum', (hits) => hits[0]?.environment?.join() === 'client_and_server');
+
+    expect((await patch(project.id, { title: 'Vexillum Renamed' }, tokens.owner!)).status).toBe(204);
+    expect(await environments()).toEqual(['client_and_server', 'client_and_server']);
+    const [untouched] = await db.select({ environment: t.versions.environment }).from(t.versions).where(eq(t.versions.id, bystander.id));
+    expect(untouched!.environment).toBe('unknown');
+  });
+});
+
 describe('search freshness and deletion', () => {
   it('shows an edit in /v2/search within a second', async () => {
     const project = await makeProject(context.database.db, { ownerId: users.owner!.id, title: 'Searchable Before' });

@@ -6,6 +6,7 @@ import { ApiError } from '../lib/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { enqueueSearchRefresh } from '../search/service.ts';
+import { applySidesToVersions } from '../version-publishing/sides.ts';
 import { assertMayChange } from './field-permissions.ts';
 import { discardImages } from './image-files.ts';
 import { projectPermissions } from './permissions.ts';
@@ -83,6 +84,8 @@ export async function editProject(runtime: Runtime, viewer: Viewer, key: string,
     await assertCategories(db, row.projectType, [...(patch.categories ?? []), ...(patch.additional_categories ?? [])]);
   }
   const donations = patch.donation_urls !== undefined ? await donationRows(db, patch.donation_urls ?? []) : null;
+  // `archived` is kept as the status itself: the v2 project shape has no disclosure field and reports an archived
+  // project through `status` (contract §1.12), so there is no separate "archived" disclosure to record.
   const statusChanged = patch.status !== undefined && patch.status !== row.status;
   if (patch.status !== undefined && statusChanged) {
     assertStatusChange(row.status, patch.status, { staff: isStaff(viewer), hasVersions: await projectHasVersions(db, row.id) });
@@ -95,6 +98,10 @@ export async function editProject(runtime: Runtime, viewer: Viewer, key: string,
     if (!applied) throw new ApiError('conflict', STALE_EDIT);
     if (categories) await replaceCategories(tx, row.id, categories.featured, categories.additional);
     if (donations) await replaceDonationUrls(tx, row.id, donations);
+    // v2 sides are the versions' environment in v3 terms: the contract applies them to every version (§4.1.2).
+    if (patch.client_side !== undefined || patch.server_side !== undefined) {
+      await applySidesToVersions(tx, row.id, patch.client_side ?? row.clientSide, patch.server_side ?? row.serverSide);
+    }
     // Members hear about decisions made for them; their own submissions need no notice.
     if (statusChanged && isStaff(viewer)) {
       await notify(tx, await selectAcceptedMemberIds(tx, [row.teamId]), {

@@ -4,9 +4,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { requireViewer } from '../auth/access.ts';
 import { idsQuery } from '../contracts/api-queries.ts';
 import {
-  galleryAddQuery, galleryDeleteQuery, galleryEditQuery, GALLERY_IMAGE_MAX_BYTES, GALLERY_IMAGES_MAX, PROJECT_ICON_MAX_BYTES,
-  projectBulkPatchBody, projectIconQuery, projectPatchBody,
+  galleryAddQuery, galleryDeleteQuery, galleryEditQuery, GALLERY_IMAGE_MAX_BYTES, GALLERY_IMAGES_MAX, INITIAL_VERSIONS_MAX,
+  PROJECT_ICON_MAX_BYTES, projectBulkPatchBody, projectIconQuery, projectPatchBody,
 } from '../contracts/project-write.ts';
+import { VERSION_FILE_MAX_BYTES, VERSION_FILES_MAX } from '../contracts/limits.ts';
 import { ApiError, badRequest } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { readMultipart } from '../lib/multipart.ts';
@@ -38,12 +39,18 @@ function expectedUpdated(c: Context<AppEnv>): Date | undefined {
   return date;
 }
 
+/**
+ * A creation carries the icon, the gallery and every initial version's files. Parts are read up to the version-file
+ * limit; the image store refuses icons and gallery pictures over their own, smaller limits.
+ */
+const PROJECT_CREATE_PARTS_MAX = 1 + GALLERY_IMAGES_MAX + INITIAL_VERSIONS_MAX * VERSION_FILES_MAX;
+
 const imageBytes = async (c: Context<AppEnv>) => new Uint8Array(await c.req.arrayBuffer());
 
 export const projectWriteRoutes = new Hono<AppEnv>()
   .post('/project', async (c) => {
     const viewer = await requireViewer(c, 'PROJECT_CREATE');
-    const body = await readMultipart(c.req.raw, { maxFileBytes: GALLERY_IMAGE_MAX_BYTES, maxFiles: GALLERY_IMAGES_MAX + 1 });
+    const body = await readMultipart(c.req.raw, { maxFileBytes: VERSION_FILE_MAX_BYTES, maxFiles: PROJECT_CREATE_PARTS_MAX });
     return c.json(await createProject(await c.var.runtime(), viewer, body));
   })
   .patch('/projects', async (c) => {

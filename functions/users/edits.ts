@@ -10,6 +10,7 @@ import { mayEditStaffFields, mayEditUser } from './policy.ts';
 import { selectProjectIdsOfMember, updateUserRow, type UserRow } from './queries.ts';
 import { resolveUser } from './service.ts';
 import { usernameTaken } from './usernames.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
 
 /** Problems the caller can fix; the settings page translates the code, the API answers the text as a 400. */
 export type ProfileProblem = 'usernameTaken' | 'imageType' | 'imageTooLarge';
@@ -26,7 +27,6 @@ async function editableUser(runtime: Runtime, viewer: Viewer, key: string): Prom
   return user;
 }
 
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/.test(String((error as { cause?: unknown })?.cause ?? error));
 
 export async function updateProfile(runtime: Runtime, viewer: Viewer, key: string, patch: UserPatch): Promise<ProfileProblem | null> {
   const user = await editableUser(runtime, viewer, key);

@@ -60,6 +60,14 @@ describe('users', () => {
     expect(anonymous.body.error).toBe('auth_error');
   });
 
+  it('tells the user themself whether two-factor is on, and nobody else', async () => {
+    expect((await get('/v2/user', aliceToken)).body.has_totp).toBe(false);
+    await database.db.insert(t.twoFactor).values({ userId: alice.id, secret: 'v1.x.y', enabled: new Date(), created: new Date() });
+    expect((await get('/v2/user', aliceToken)).body.has_totp).toBe(true);
+    expect((await get(`/v2/user/${alice.id}`, bobToken)).body.has_totp).toBeNull();
+    await database.db.delete(t.twoFactor);
+  });
+
   it('lists users in bulk', async () => {
     const { body } = await get(`/v2/users?ids=${encodeURIComponent(JSON.stringify(['bob', alice.id, 'ghost']))}`);
     expect(body.map((u: any) => u.username).sort()).toEqual(['Alice', 'bob']);

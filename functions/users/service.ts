@@ -5,6 +5,7 @@ import { ApiError, notFoundEmpty } from '../lib/errors.ts';
 import { projectsOfUser, projectViews, resolveVisibleProjects } from '../projects/service.ts';
 import { selectFollowedProjectIds, selectUsersByKeys, type UserRow } from './queries.ts';
 import { authProvidersOf } from '../external-auth/service.ts';
+import { twoFactorIsEnabled } from '../two-factor/queries.ts';
 import { seesPrivateFields, userV2View } from './view.ts';
 
 export async function resolveUser(db: Db, key: string): Promise<UserRow> {
@@ -13,9 +14,11 @@ export async function resolveUser(db: Db, key: string): Promise<UserRow> {
   return row;
 }
 
-/** The full view of one user, with the linked providers when the viewer may see private fields. */
+/** The full view of one user, with how they sign in when the viewer may see private fields. */
 async function fullView(db: Db, viewer: Viewer | null, row: UserRow) {
-  return userV2View(row, viewer, seesPrivateFields(row, viewer) ? await authProvidersOf(db, row.id) : []);
+  if (!seesPrivateFields(row, viewer)) return userV2View(row, viewer);
+  const [authProviders, hasTotp] = await Promise.all([authProvidersOf(db, row.id), twoFactorIsEnabled(db, row.id)]);
+  return userV2View(row, viewer, { authProviders, hasTotp });
 }
 
 export async function getUser(db: Db, viewer: Viewer | null, key: string) {

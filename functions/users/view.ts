@@ -7,7 +7,15 @@ import type { UserRow } from './queries.ts';
 export const seesPrivateFields = (row: Pick<UserRow, 'id'>, viewer: Viewer | null): viewer is Viewer =>
   viewer !== null && (viewer.userId === row.id || viewer.role === 'admin');
 
-function privateFields(row: UserRow, viewer: Viewer | null, authProviders: string[]) {
+/** What only the user themself (and admins) may see about how they sign in. */
+export interface SignInMethods {
+  authProviders: string[];
+  hasTotp: boolean;
+}
+
+const NO_METHODS: SignInMethods = { authProviders: [], hasTotp: false };
+
+function privateFields(row: UserRow, viewer: Viewer | null, { authProviders, hasTotp }: SignInMethods) {
   if (!seesPrivateFields(row, viewer)) {
     return { auth_providers: null, email: null, email_verified: null, has_password: null, has_totp: null, payout_data: null };
   }
@@ -16,7 +24,7 @@ function privateFields(row: UserRow, viewer: Viewer | null, authProviders: strin
     email: hasScope(viewer.scopes, 'USER_READ_EMAIL') ? row.email : null,
     email_verified: row.emailVerified,
     has_password: row.passwordHash !== null,
-    has_totp: false,
+    has_totp: hasTotp,
     payout_data: null,
   };
 }
@@ -29,26 +37,26 @@ const profileFields = (row: UserRow) => ({
   badges: row.badges,
 });
 
-/** `authProviders`: the linked sign-in providers, shown only to the user themself (and admins). */
-export function userV3View(row: UserRow, viewer: Viewer | null = null, authProviders: string[] = []) {
+/** `methods`: linked sign-in providers and two-factor state, shown only to the user themself (and admins). */
+export function userV3View(row: UserRow, viewer: Viewer | null = null, methods: SignInMethods = NO_METHODS) {
   return {
     id: row.id,
     username: row.username,
     ...profileFields(row),
-    ...privateFields(row, viewer, authProviders),
+    ...privateFields(row, viewer, methods),
     stripe_customer_id: null,
     allow_friend_requests: row.allowFriendRequests,
     github_id: null,
   };
 }
 
-export function userV2View(row: UserRow, viewer: Viewer | null = null, authProviders: string[] = []) {
+export function userV2View(row: UserRow, viewer: Viewer | null = null, methods: SignInMethods = NO_METHODS) {
   return {
     id: row.id,
     username: row.username,
     name: null,
     ...profileFields(row),
-    ...privateFields(row, viewer, authProviders),
+    ...privateFields(row, viewer, methods),
     github_id: null,
   };
 }

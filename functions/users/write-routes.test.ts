@@ -134,6 +134,7 @@ describe('PATCH and DELETE /v2/user/{id|username}/icon', () => {
     const oversized = await upload(user.id, token, big);
     expect(oversized.status).toBe(400);
     expect(oversized.body.description).toBe('Icons must be smaller than 256KiB');
+    expect(oversized.headers.get('connection')).toBe('close');
     const noExt = await request(context.server.url, `/v2/user/${user.id}/icon`, { method: 'PATCH', token, body: PNG });
     expect(noExt.status).toBe(400);
     expect((await row(user.id)).avatarUrl).toBeNull();

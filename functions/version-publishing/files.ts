@@ -3,11 +3,11 @@ import type { Db } from '../../db/client.ts';
 import type { FileType } from '../contracts/enums.ts';
 import { VERSION_FILE_EXTENSIONS, VERSION_FILE_NAME_MAX } from '../contracts/limits.ts';
 import { extensionOf } from '../file-inspection/inspect.ts';
-import { ApiError } from '../lib/errors.ts';
 import { sha1Hex, sha512Hex } from '../lib/hashes.ts';
 import type { UploadedPart } from '../lib/multipart.ts';
 import type { BlobStore } from '../platform/blobs/port.ts';
 import { isBlobReferenced } from './queries.ts';
+import { invalid } from './refusal.ts';
 
 export interface HashedFile {
   part: string;
@@ -19,8 +19,6 @@ export interface HashedFile {
   blobKey: string;
   fileType: FileType | null;
 }
-
-const invalid = (description: string) => new ApiError('invalid_input', description);
 
 /** The key every version file is stored under, shared with the seeder: the same bytes are stored once. */
 export const blobKeyOf = (sha1: string) => `files/${sha1.slice(0, 2)}/${sha1}`;

@@ -6,15 +6,14 @@ import type { CreateVersionInput, DependencyInput } from '../contracts/version-w
 import { inspectFile, type InspectedFile } from '../file-inspection/inspect.ts';
 import { loaderContentProblem, modpackLoaderProblem } from '../file-inspection/loader-content.ts';
 import { mrpackLoaders, type MrpackIndex } from '../file-inspection/mrpack.ts';
-import { ApiError } from '../lib/errors.ts';
 import { randomId } from '../lib/ids.ts';
 import type { UploadedPart } from '../lib/multipart.ts';
 import { listGameVersions, listLoaders } from '../tags/service.ts';
 import { checkAndHash, type HashedFile } from './files.ts';
 import * as q from './queries.ts';
+import { invalid } from './refusal.ts';
 
-export const invalid = (description: string) => new ApiError('invalid_input', description);
-const unique = <T>(values: readonly T[]) => [...new Set(values)];
+export const unique = <T>(values: readonly T[]) => [...new Set(values)];
 const SIGNATURE_EXTENSIONS = new Set(['asc', 'gpg', 'sig']);
 
 /** A checked version: its new ID, hashed files (primary marked by index) and the rows it will get. */
@@ -128,7 +127,6 @@ export async function prepareVersion(
   const pack = inspected.find((file) => file.mrpack)?.mrpack ?? null;
   if (!pack && (options.modpack || input.loaders.includes('mrpack'))) throw invalid('A modpack version needs a .mrpack file');
   const loaders = packLoaders(input.loaders, pack);
-  if (loaders.length === 0) throw invalid('A version needs at least one loader');
   const gameVersions = unique(input.game_versions);
   await checkTags(db, loaders, gameVersions);
   const contentFindings = inspected.filter((_, i) => files[i]!.fileType === null).flatMap((file) => file.findings);

@@ -125,6 +125,11 @@ export async function updateVersion(tx: Tx, versionId: string, changes: VersionC
   if (Object.keys(changes).length) await tx.update(t.versions).set(changes).where(eq(t.versions.id, versionId));
 }
 
+/** A project's sides changed: all its versions run in the new environment. */
+export async function setProjectEnvironment(tx: Tx, projectId: string, environment: string): Promise<void> {
+  await tx.update(t.versions).set({ environment }).where(eq(t.versions.projectId, projectId));
+}
+
 export async function updateFileType(tx: Tx, fileId: string, fileType: FileType | null): Promise<void> {
   await tx.update(t.files).set({ fileType }).where(eq(t.files.id, fileId));
 }

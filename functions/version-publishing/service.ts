@@ -4,106 +4,29 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { FileType } from '../contracts/enums.ts';
 import { ProjectPermission } from '../contracts/permissions.ts';
 import { LISTED_VERSION_STATUSES } from '../contracts/visibility.ts';
-import { VERSION_DEPENDENCIES_MAX } from '../contracts/limits.ts';
-import type { CreateVersionInput, DependencyInput, EditVersionInput, Inspection } from '../contracts/version-write.ts';
-import { extensionOf, inspectFile, type InspectedFile } from '../file-inspection/inspect.ts';
-import { loaderContentProblem, modpackLoaderProblem } from '../file-inspection/loader-content.ts';
-import { mrpackLoaders, type MrpackIndex } from '../file-inspection/mrpack.ts';
+import type { CreateVersionInput, EditVersionInput, Inspection } from '../contracts/version-write.ts';
+import { extensionOf } from '../file-inspection/inspect.ts';
 import { assertBase62 } from '../lib/base62-params.ts';
 import { ApiError, notFoundEmpty } from '../lib/errors.ts';
 import { randomId } from '../lib/ids.ts';
 import type { UploadedPart } from '../lib/multipart.ts';
-import { notify } from '../notifications/notify.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { resolveVisibleProjects } from '../projects/service.ts';
 import type { ProjectRow } from '../projects/queries.ts';
 import { enqueueSearchRefresh } from '../search/service.ts';
-import { listGameVersions, listLoaders } from '../tags/service.ts';
 import { versionRecordsByIds } from '../versions/service.ts';
 import type { FileV2, VersionV2 } from '../versions/v2-view.ts';
-import { checkAndHash, fileUrlOf, withStoredBlobs, type HashedFile } from './files.ts';
+import { checkAndHash, fileUrlOf, withStoredBlobs } from './files.ts';
 import { requirePermission } from './permissions.ts';
+import {
+  checkTags, inspectAll, packLoaders, prepareVersion, refuseForeignDuplicates, resolveDependencies, unique,
+} from './prepare.ts';
+import { writeVersion } from './publish.ts';
 import * as q from './queries.ts';
-
-const invalid = (description: string) => new ApiError('invalid_input', description);
-const unique = <T>(values: readonly T[]) => [...new Set(values)];
-const SIGNATURE_EXTENSIONS = new Set(['asc', 'gpg', 'sig']);
+import { invalid } from './refusal.ts';
 
 /** The creation answer: the v2 Version, whose files carry no `id` (contract §4.2). */
 export type CreatedVersion = Omit<VersionV2, 'files'> & { files: Omit<FileV2, 'id'>[] };
-
-async function checkTags(db: Db, loaders: readonly string[], gameVersions: readonly string[] | undefined): Promise<void> {
-  if (loaders.length) {
-    const knownLoaders = new Set((await listLoaders(db)).map((loader) => loader.name));
-    const unknown = loaders.find((loader) => !knownLoaders.has(loader));
-    if (unknown !== undefined) throw invalid(`Unknown loader: ${unknown}`);
-  }
-  if (gameVersions) {
-    const known = new Set((await listGameVersions(db)).map((entry) => entry.version));
-    const unknown = gameVersions.find((version) => !known.has(version));
-    if (unknown !== undefined) throw invalid(`Unknown game version: ${unknown}`);
-  }
-}
-
-/** Modpack versions store the pack's loaders (v2's `mrpack_loaders`); the `mrpack` marker is the project type. */
-function packLoaders(given: readonly string[], pack: MrpackIndex | null): string[] {
-  const loaders = unique(given.filter((loader) => loader !== 'mrpack'));
-  if (loaders.length || !pack) return loaders;
-  const fromPack = mrpackLoaders(pack);
-  if (fromPack.length === 0) throw invalid('A modpack version needs at least one loader');
-  return fromPack;
-}
-
-const dependencyKey = (d: q.DependencyRow) => `${d.versionId ?? ''}|${d.projectId ?? ''}|${d.fileName ?? ''}`;
-
-/** Checks that named versions and projects exist, fills a version's project, refuses duplicates, adds a pack's embedded files. */
-async function resolveDependencies(db: Db, given: readonly DependencyInput[], pack: MrpackIndex | null): Promise<q.DependencyRow[]> {
-  const versions = await q.selectExistingVersions(db, unique(given.flatMap((d) => (d.version_id ? [d.version_id] : []))));
-  const projects = await q.selectExistingProjectIds(db, unique(given.flatMap((d) => (d.project_id ? [d.project_id] : []))));
-  const rows: q.DependencyRow[] = [];
-  const seen = new Set<string>();
-  for (const d of given) {
-    if (d.version_id && !versions.has(d.version_id)) throw invalid(`Dependency version ${d.version_id} does not exist`);
-    if (d.project_id && !projects.has(d.project_id)) throw invalid(`Dependency project ${d.project_id} does not exist`);
-    const row = {
-      versionId: d.version_id ?? null, projectId: d.project_id ?? (d.version_id ? versions.get(d.version_id)! : null),
-      fileName: d.file_name ?? null, type: d.dependency_type,
-    };
-    if (seen.has(dependencyKey(row))) throw invalid('Duplicate dependencies are not allowed');
-    seen.add(dependencyKey(row));
-    rows.push(row);
-  }
-  if (pack) {
-    const published = await q.selectVersionsBySha1(db, unique(pack.files.map((file) => file.hashes.sha1)));
-    for (const file of pack.files) {
-      const found = published.get(file.hashes.sha1);
-      const row: q.DependencyRow = found
-        ? { versionId: found.versionId, projectId: found.projectId, fileName: null, type: 'embedded' }
-        : { versionId: null, projectId: null, fileName: file.path.slice(file.path.lastIndexOf('/') + 1), type: 'embedded' };
-      if (!seen.has(dependencyKey(row))) rows.push(row);
-      seen.add(dependencyKey(row));
-    }
-  }
-  if (rows.length > VERSION_DEPENDENCIES_MAX) throw invalid(`A version can have at most ${VERSION_DEPENDENCIES_MAX} dependencies`);
-  return rows;
-}
-
-async function refuseForeignDuplicates(db: Db, projectId: string, files: readonly HashedFile[]): Promise<void> {
-  const taken = await q.selectSha1sInOtherProjects(db, projectId, files.map((file) => file.sha1));
-  if (taken.size) throw invalid('Duplicate files are not allowed to be uploaded to Modrinth!');
-}
-
-async function inspectAll(db: Db, files: readonly HashedFile[]): Promise<InspectedFile[]> {
-  const known = await listGameVersions(db);
-  return files.map((file) => inspectFile(file.filename, file.bytes, known));
-}
-
-/** The file marked by `primary_file`, else the first content file (not a signature, no file type), else the first. */
-function primaryIndex(files: readonly HashedFile[], primaryPart: string | null | undefined): number {
-  if (primaryPart) return files.findIndex((file) => file.part === primaryPart);
-  const content = files.findIndex((file) => file.fileType === null && !SIGNATURE_EXTENSIONS.has(file.extension));
-  return Math.max(content, 0);
-}
 
 async function visibleProject(db: Db, viewer: Viewer, projectId: string): Promise<ProjectRow | null> {
   const [found] = await resolveVisibleProjects(db, viewer, [projectId]);
@@ -115,57 +38,14 @@ export async function createVersion(runtime: Runtime, viewer: Viewer, input: Cre
   const project = await visibleProject(db, viewer, input.project_id);
   if (!project) throw invalid('The project_id does not refer to an existing project');
   await requirePermission(db, viewer, project, 'UPLOAD_VERSION', "You don't have permission to upload this version!");
-
-  if (parts.length === 0) throw invalid('Versions must have at least one file uploaded to them');
   const stray = parts.find((part) => !input.file_parts.includes(part.name));
   if (stray) throw invalid(`The part \`${stray.name}\` is not listed in file_parts`);
-  const missing = input.file_parts.find((name) => !parts.some((part) => part.name === name));
-  if (missing !== undefined) throw invalid(`file_parts lists \`${missing}\`, which was not uploaded`);
-  if (input.primary_file && !parts.some((part) => part.name === input.primary_file)) {
-    throw invalid(`primary_file names the part \`${input.primary_file}\`, which was not uploaded`);
-  }
-  const files = await checkAndHash(parts, input.file_types);
-  await refuseForeignDuplicates(db, project.id, files);
-  if (files.filter((file) => file.extension === 'mrpack').length > 1) throw invalid('A version can hold only one .mrpack file');
+  const environment = (await q.selectLatestEnvironment(db, project.id)) ?? 'unknown';
+  const version = await prepareVersion(db, project.id, input, parts, { environment });
 
-  const inspected = await inspectAll(db, files);
-  const pack = inspected.find((file) => file.mrpack)?.mrpack ?? null;
-  const loaders = packLoaders(input.loaders, pack);
-  const gameVersions = unique(input.game_versions);
-  await checkTags(db, loaders, gameVersions);
-  const contentFindings = inspected.filter((_, i) => files[i]!.fileType === null).flatMap((file) => file.findings);
-  const problem = pack ? modpackLoaderProblem(loaders, pack) : loaderContentProblem(loaders, contentFindings);
-  if (problem) throw invalid(problem);
-  const dependencies = await resolveDependencies(db, input.dependencies, pack);
-
-  const now = new Date();
-  const versionId = randomId();
-  const primary = primaryIndex(files, input.primary_file);
-  const environment = input.environment ?? (await q.selectLatestEnvironment(db, project.id)) ?? 'unknown';
-  await withStoredBlobs(db, blobs, files, () => db.transaction(async (tx) => {
-    await q.insertVersion(tx, {
-      version: {
-        id: versionId, projectId: project.id, authorId: viewer.userId, name: input.name, versionNumber: input.version_number,
-        changelog: input.changelog ?? '', datePublished: now, downloads: 0, versionType: input.version_type, status: input.status,
-        requestedStatus: null, featured: input.featured, ordering: input.ordering ?? null, environment,
-      },
-      loaders,
-      gameVersions,
-      files: files.map((file, i) => ({
-        id: randomId(), versionId, url: fileUrlOf(config.cdnUrl, project.id, versionId, file.filename), filename: file.filename,
-        primary: i === primary, size: file.bytes.byteLength, fileType: file.fileType, sha1: file.sha1, sha512: file.sha512, blobKey: file.blobKey,
-      })),
-      dependencies,
-    });
-    await q.touchProject(tx, project.id, now, pack ? 'modpack' : undefined);
-    await enqueueSearchRefresh(tx, [project.id]);
-    if (input.status === 'listed') {
-      const followers = (await q.selectFollowerIds(tx, project.id)).filter((id) => id !== viewer.userId);
-      await notify(tx, followers, { type: 'project_update', project_id: project.id, version_id: versionId }, now);
-    }
-  }));
-
-  const [record] = await versionRecordsByIds(db, viewer, [versionId]);
+  const publication = { cdnUrl: config.cdnUrl, projectId: project.id, authorId: viewer.userId, now: new Date() };
+  await withStoredBlobs(db, blobs, version.files, () => db.transaction((tx) => writeVersion(tx, publication, version)));
+  const [record] = await versionRecordsByIds(db, viewer, [version.id]);
   const { files: withIds, ...view } = record!.view;
   return { ...view, files: withIds.map(({ id: _id, ...file }) => file) };
 }

@@ -1,4 +1,5 @@
 // Test support for the publishing tests: multipart bodies with a `data` part and file parts, posted with a token.
+import { multipart } from '../projects/write-testing.ts';
 import type { JsonResponse } from '../testing/http.ts';
 import { request } from '../testing/http.ts';
 
@@ -10,12 +11,8 @@ export interface FilePart {
 
 /** `data` first, as the contract requires, unless `dataLast` builds the refused order. */
 export function versionForm(data: unknown, files: FilePart[], options: { dataLast?: boolean } = {}): FormData {
-  const form = new FormData();
-  const appendData = () => form.append('data', JSON.stringify(data));
-  if (!options.dataLast && data !== undefined) appendData();
-  for (const file of files) form.append(file.name, new Blob([file.bytes as Uint8Array<ArrayBuffer>]), file.filename);
-  if (options.dataLast && data !== undefined) appendData();
-  return form;
+  const dataParts = data === undefined ? [] : [{ name: 'data', json: data }];
+  return multipart(options.dataLast ? [...files, ...dataParts] : [...dataParts, ...files]);
 }
 
 export const postForm = (base: string, path: string, token: string | undefined, form: FormData): Promise<JsonResponse> =>

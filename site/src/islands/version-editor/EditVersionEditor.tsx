@@ -1,0 +1,144 @@
+// The edit-version island: metadata (PATCH), the published files' primary choice and types, adding files with
+// progress, and deletion. Files themselves never change once published.
+import { useEffect, useState } from 'react';
+import type { FileType } from '../../../../functions/contracts/enums.ts';
+import { configureApi } from '../../lib/api.ts';
+import { addVersionFiles, editVersion, getVersionFiles } from '../../lib/api-versions.ts';
+import DeleteVersionButton from './DeleteVersionButton.tsx';
+import DependencyEditor from './DependencyEditor.tsx';
+import FileDropzone from './FileDropzone.tsx';
+import GameVersionPicker from './GameVersionPicker.tsx';
+import LoaderPicker from './LoaderPicker.tsx';
+import MetadataFields from './MetadataFields.tsx';
+import PublishedFiles from './PublishedFiles.tsx';
+import { editRequest, type FieldErrors } from './form.ts';
+import type { EditVersionProps } from './props.ts';
+import { format } from './text.ts';
+import type { PublishedFile, UploadItem, VersionForm } from './types.ts';
+import UploadList from './UploadList.tsx';
+import { useOfferedLoaders } from './useLoaders.ts';
+import { guessFileType } from './useUploads.ts';
+import './editor.css';
+
+export default function EditVersionEditor({ project, versionId, initial, files: initialFiles, strings: s, labels, locale, versionUrl, canDelete }: EditVersionProps) {
+  const [form, setForm] = useState<VersionForm>(initial);
+  const [saved, setSaved] = useState<PublishedFile[]>(initialFiles);
+  const [files, setFiles] = useState<PublishedFile[]>(initialFiles);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [pending, setPending] = useState<UploadItem[]>([]);
+  const [adding, setAdding] = useState<{ sent: number; total: number } | null>(null);
+  const [addProblem, setAddProblem] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const offered = useOfferedLoaders(project.projectType);
+
+  useEffect(() => configureApi({ errorTitle: s.errorTitle! }), [s.errorTitle]);
+
+  const change = <K extends keyof VersionForm>(field: K, value: VersionForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function save() {
+    setProblem(null);
+    const built = editRequest(initial, form, saved, files, s);
+    if (!built.ok) {
+      setErrors(built.errors);
+      setProblem(s.errorSummary!);
+      return;
+    }
+    setSaving(true);
+    try {
+      await editVersion(versionId, built.changes);
+      window.location.assign(versionUrl);
+    } catch (error) {
+      setSaving(false);
+      setProblem(format(s.serverError!, { error: (error as Error).message }));
+    }
+  }
+
+  const choose = (chosen: File[]) => {
+    setAdded(false);
+    setPending((list) => {
+      const names = new Set([...files.map((file) => file.filename), ...list.map((item) => item.file.name)]);
+      const fresh = chosen.filter((file) => !names.has(file.name) && names.add(file.name));
+      return [...list, ...fresh.map((file, i): UploadItem => ({
+        key: `${Date.now()}-${i}`, file, status: 'queued', sent: 0, total: file.size, inspection: null, error: null,
+        fileType: guessFileType(file.name),
+      }))];
+    });
+  };
+
+  async function upload() {
+    setAddProblem(null);
+    const parts = pending.map((item, i) => ({ part: `file-${i}`, file: item.file }));
+    const types: Record<string, FileType | null> = Object.fromEntries(pending.map((item, i) => [`file-${i}`, item.fileType]));
+    setAdding({ sent: 0, total: 1 });
+    try {
+      await addVersionFiles(versionId, parts, types, (sent, total) => setAdding({ sent, total })).result;
+      const fresh = (await getVersionFiles(versionId)).map((file): PublishedFile => ({
+        filename: file.filename, size: file.size, sha1: file.hashes.sha1, sha512: file.hashes.sha512, primary: file.primary, fileType: file.file_type as FileType | null,
+      }));
+      setSaved(fresh);
+      // Choices already made in the form for the earlier files are kept; the new files arrive as the server stored them.
+      setFiles((current) => fresh.map((file) => current.find((known) => known.sha512 === file.sha512) ?? file));
+      setPending([]);
+      setAdded(true);
+    } catch (error) {
+      setAddProblem(format(s.serverError!, { error: (error as Error).message }));
+    } finally {
+      setAdding(null);
+    }
+  }
+
+  const percent = adding ? Math.floor((adding.sent / Math.max(adding.total, 1)) * 100) : 0;
+  return (
+    <div className="ve">
+      <section className="card ve-section" aria-labelledby="ve-files-heading">
+        <h2 id="ve-files-heading">{s.filesHeading}</h2>
+        <p className="ve-hint">{s.publishedFilesHint}</p>
+        <PublishedFiles files={files} strings={s} fileTypeLabels={labels.fileType} locale={locale} onChange={setFiles} />
+        <h3>{s.addFiles}</h3>
+        <FileDropzone strings={s} allowPack={false} onFiles={choose} />
+        <UploadList items={pending.map((item) => (adding ? { ...item, status: 'uploading', sent: (adding.sent * item.file.size) / adding.total } : item))}
+          primaryKey={null} strings={s} fileTypeLabels={labels.fileType} locale={locale} onPrimary={() => undefined}
+          onFileType={(key, fileType) => setPending((list) => list.map((item) => (item.key === key ? { ...item, fileType } : item)))}
+          onRemove={(key) => setPending((list) => list.filter((item) => item.key !== key))} />
+        {pending.length > 0 && (
+          <div className="ve-actions">
+            <button type="button" className="button" disabled={adding !== null} onClick={() => void upload()}>
+              {adding ? format(s.statusUploading!, { percent }) : s.uploadFiles}
+            </button>
+          </div>
+        )}
+        {addProblem && <p className="ve-alert" role="alert">{addProblem}</p>}
+        {added && <p className="ve-hint" role="status">{s.filesAdded}</p>}
+      </section>
+      <form className="ve" noValidate onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}>
+        <section className="card ve-section">
+          <MetadataFields form={form} errors={errors} strings={s} channelLabels={labels.channel} detected={{}} onChange={change} />
+        </section>
+        <section className="card ve-section">
+          <LoaderPicker offered={offered} selected={form.loaders} strings={s} error={errors.loaders} detectedFrom={undefined}
+            onChange={(loaders) => change('loaders', loaders)} />
+          <GameVersionPicker selected={form.gameVersions} strings={s} error={errors.gameVersions} detectedFrom={undefined}
+            onChange={(versions) => change('gameVersions', versions)} />
+        </section>
+        <section className="card ve-section" aria-labelledby="ve-dependencies-heading">
+          <h2 id="ve-dependencies-heading">{s.dependencies}</h2>
+          <DependencyEditor dependencies={form.dependencies} projectId={project.id} strings={s} typeLabels={labels.dependency}
+            error={errors.dependencies} onChange={(dependencies) => change('dependencies', dependencies)} />
+        </section>
+        {problem && <p className="ve-alert" role="alert">{problem}</p>}
+        <div className="ve-actions">
+          <button type="submit" className="button button-primary" disabled={saving}>{saving ? s.saving : s.save}</button>
+          {canDelete && <DeleteVersionButton versionId={versionId} versionName={initial.name} versionsUrl={`${project.base}/versions`} strings={s} />}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// The new-version island: files are uploaded for inspection as soon as they are chosen (pre-filling the form with
+// what Kiln reads in them), then the version is published in one multipart request and the browser opens it.
+import { useEffect, useState } from 'react';
+import type { Inspection } from '../../../../functions/contracts/version-write.ts';
+import { configureApi } from '../../lib/api.ts';
+import { publishVersion } from '../../lib/api-versions.ts';
+import DependencyEditor from './DependencyEditor.tsx';
+import FileDropzone from './FileDropzone.tsx';
+import GameVersionPicker from './GameVersionPicker.tsx';
+import LoaderPicker from './LoaderPicker.tsx';
+import MetadataFields from './MetadataFields.tsx';
+import { applyInspection, createRequest, initialOrigins, type FieldErrors, type Origins, type PrefillField } from './form.ts';
+import type { NewVersionProps } from './props.ts';
+import { format } from './text.ts';
+import type { VersionForm } from './types.ts';
+import UploadList from './UploadList.tsx';
+import { useOfferedLoaders } from './useLoaders.ts';
+import { useUploads } from './useUploads.ts';
+import './editor.css';
+
+interface Draft {
+  form: VersionForm;
+  origins: Origins;
+  /** The file each pre-filled field came from. */
+  detected: Partial<Record<PrefillField, string>>;
+}
+
+const PREFILL_FIELDS: readonly string[] = ['versionNumber', 'name', 'gameVersions', 'loaders'];
+
+export default function NewVersionEditor({ project, initial, templateVersion, strings: s, labels, locale }: NewVersionProps) {
+  const [draft, setDraft] = useState<Draft>({ form: initial, origins: initialOrigins(initial), detected: {} });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState<number | null>(null);
+  const [primaryKey, setPrimaryKey] = useState<string | null>(null);
+  const offered = useOfferedLoaders(project.projectType);
+
+  useEffect(() => configureApi({ errorTitle: s.errorTitle! }), [s.errorTitle]);
+
+  const onInspected = (inspection: Inspection) => setDraft((current) => {
+    const next = applyInspection(current.form, current.origins, inspection, offered);
+    const detected = { ...current.detected };
+    for (const field of PREFILL_FIELDS as PrefillField[]) {
+      if (next.origins[field] === 'file' && current.origins[field] !== 'file') detected[field] = inspection.file_name;
+    }
+    return { ...next, detected };
+  });
+  const uploads = useUploads(onInspected);
+  const { items } = uploads;
+
+  useEffect(() => {
+    if (!items.some((item) => item.key === primaryKey)) setPrimaryKey(items[0]?.key ?? null);
+  }, [items, primaryKey]);
+
+  const change = <K extends keyof VersionForm>(field: K, value: VersionForm[K]) => {
+    setDraft((current) => {
+      const prefilled = PREFILL_FIELDS.includes(field);
+      return {
+        form: { ...current.form, [field]: value },
+        origins: prefilled ? { ...current.origins, [field]: 'user' } : current.origins,
+        detected: prefilled ? { ...current.detected, [field]: undefined } : current.detected,
+      };
+    });
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function publish() {
+    setProblem(null);
+    if (items.some((item) => item.status === 'queued' || item.status === 'uploading')) return setProblem(s.waitForUploads!);
+    if (items.some((item) => item.status === 'failed')) return setProblem(s.removeFailed!);
+    const built = createRequest(draft.form, project.id, items, primaryKey, s);
+    if (!built.ok) {
+      setErrors(built.errors);
+      setProblem(s.errorSummary!);
+      return;
+    }
+    setErrors({});
+    setPublishing(0);
+    try {
+      const task = publishVersion(built.request.data, built.request.files, (sent, total) => setPublishing(Math.floor((sent / total) * 100)));
+      const created = await task.result;
+      window.location.assign(`${project.base}/version/${encodeURIComponent(created.id)}`);
+    } catch (error) {
+      setPublishing(null);
+      setProblem(format(s.serverError!, { error: (error as Error).message }));
+    }
+  }
+
+  const { form, detected } = draft;
+  return (
+    <form className="ve" noValidate onSubmit={(event) => {
+      event.preventDefault();
+      void publish();
+    }}>
+      {templateVersion && <p className="ve-note">{format(s.templateNote!, { version: templateVersion })}</p>}
+      <section className="card ve-section" aria-labelledby="ve-files-heading">
+        <h2 id="ve-files-heading">{s.filesHeading}</h2>
+        <p className="ve-hint">{s.filesHint}</p>
+        <FileDropzone strings={s} onFiles={(files) => {
+          uploads.add(files);
+          setErrors((current) => ({ ...current, files: undefined }));
+        }} />
+        <UploadList items={items} primaryKey={primaryKey} strings={s} fileTypeLabels={labels.fileType} locale={locale}
+          onPrimary={setPrimaryKey} onFileType={uploads.setFileType} onRemove={uploads.remove} />
+        {errors.files && <p className="ve-error" role="alert">{errors.files}</p>}
+      </section>
+      <section className="card ve-section">
+        <MetadataFields form={form} errors={errors} strings={s} channelLabels={labels.channel} detected={detected} onChange={change} />
+      </section>
+      <section className="card ve-section">
+        <LoaderPicker offered={offered} selected={form.loaders} strings={s} error={errors.loaders} detectedFrom={detected.loaders}
+          onChange={(loaders) => change('loaders', loaders)} />
+        <GameVersionPicker selected={form.gameVersions} strings={s} error={errors.gameVersions} detectedFrom={detected.gameVersions}
+          onChange={(versions) => change('gameVersions', versions)} />
+      </section>
+      <section className="card ve-section" aria-labelledby="ve-dependencies-heading">
+        <h2 id="ve-dependencies-heading">{s.dependencies}</h2>
+        <DependencyEditor dependencies={form.dependencies} projectId={project.id} strings={s} typeLabels={labels.dependency}
+          error={errors.dependencies} onChange={(dependencies) => change('dependencies', dependencies)} />
+      </section>
+      {problem && <p className="ve-alert" role="alert">{problem}</p>}
+      <div className="ve-actions">
+        <button type="submit" className="button button-primary" disabled={publishing !== null}>
+          {publishing === null ? s.publish : format(s.publishing!, { percent: publishing })}
+        </button>
+        {publishing !== null && <progress max={100} value={publishing} aria-label={s.publish} />}
+      </div>
+    </form>
+  );
+}

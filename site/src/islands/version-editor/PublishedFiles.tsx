@@ -1,0 +1,49 @@
+// A published version's files, read-only with their hashes; only the primary choice and the file types can change.
+import type { FileType } from '../../../../functions/contracts/enums.ts';
+import { FILE_TYPES } from '../../../../functions/contracts/enums.ts';
+import { format, formatBytes } from './text.ts';
+import type { PublishedFile, Strings } from './types.ts';
+
+interface Props {
+  files: PublishedFile[];
+  strings: Strings;
+  fileTypeLabels: Record<string, string>;
+  locale: string;
+  onChange: (files: PublishedFile[]) => void;
+}
+
+export default function PublishedFiles({ files, strings: s, fileTypeLabels, locale, onChange }: Props) {
+  const setPrimary = (sha512: string) => onChange(files.map((file) => ({ ...file, primary: file.sha512 === sha512 })));
+  const setType = (sha512: string, fileType: FileType | null) =>
+    onChange(files.map((file) => (file.sha512 === sha512 ? { ...file, fileType } : file)));
+  return (
+    <ul className="ve-files" aria-label={s.filesHeading}>
+      {files.map((file) => (
+        <li key={file.sha512} className={`ve-file${file.primary ? ' ve-primary' : ''}`}>
+          <div className="ve-file-name">
+            <strong>{file.filename}</strong>
+            <span className="ve-file-meta">{formatBytes(file.size, locale)}</span>
+          </div>
+          <dl className="ve-hashes">
+            <div><dt>sha1</dt><dd>{file.sha1}</dd></div>
+            <div><dt>sha512</dt><dd>{file.sha512}</dd></div>
+          </dl>
+          <div className="ve-file-controls">
+            <label className="ve-check">
+              <input type="radio" name="ve-published-primary" checked={file.primary} onChange={() => setPrimary(file.sha512)}
+                aria-label={format(s.primaryOf!, { file: file.filename })} />
+              {s.primary}
+            </label>
+            {!file.primary && (
+              <select value={file.fileType ?? ''} aria-label={format(s.fileTypeOf!, { file: file.filename })}
+                onChange={(event) => setType(file.sha512, (event.target.value || null) as FileType | null)}>
+                <option value="">{s.fileTypeNone}</option>
+                {FILE_TYPES.map((type) => <option key={type} value={type}>{fileTypeLabels[type] ?? type}</option>)}
+              </select>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+// What the editor pages hand to the islands (all serialisable).
+import type { EditorProject, PublishedFile, Strings, VersionForm } from './types.ts';
+
+export interface EditorLabels {
+  channel: Record<string, string>;
+  dependency: Record<string, string>;
+  fileType: Record<string, string>;
+}
+
+export interface NewVersionProps {
+  project: EditorProject;
+  initial: VersionForm;
+  /** The number of the version the form was copied from (`/version/{number}-new`), if any. */
+  templateVersion: string | null;
+  strings: Strings;
+  labels: EditorLabels;
+  locale: string;
+}
+
+export interface EditVersionProps {
+  project: EditorProject;
+  versionId: string;
+  initial: VersionForm;
+  files: PublishedFile[];
+  strings: Strings;
+  labels: EditorLabels;
+  locale: string;
+  /** Where the version page is; the editor returns there after saving. */
+  versionUrl: string;
+  canDelete: boolean;
+}

@@ -1,0 +1,117 @@
+// The version editor's calls: uploads with progress (XMLHttpRequest, since fetch cannot report upload progress),
+// and the typed JSON calls for tags, dependency search, metadata edits and deletion.
+import type { FileType } from '../../../functions/contracts/enums.ts';
+import type { EditVersionInput, Inspection } from '../../../functions/contracts/version-write.ts';
+import type { VersionV2 } from '../../../functions/versions/v2-view.ts';
+import { whileLoading } from '../islands/shared/stores/loading.ts';
+import { ApiRequestError, callApi, searchProjects } from './api.ts';
+
+export interface UploadTask<T> {
+  result: Promise<T>;
+  /** Stops the transfer; `result` then rejects with an AbortError. */
+  abort(): void;
+}
+
+export type Progress = (sent: number, total: number) => void;
+
+/** Sends a multipart body, reporting bytes sent; the answer is parsed JSON (undefined for 204) or an ApiRequestError. */
+export function uploadForm<T>(path: string, form: FormData, onProgress?: Progress): UploadTask<T> {
+  const xhr = new XMLHttpRequest();
+  const result = new Promise<T>((resolve, reject) => {
+    xhr.open('POST', path);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    xhr.onerror = () => reject(new ApiRequestError('The upload failed: the connection was lost', 0));
+    xhr.onload = () => {
+      let parsed: unknown = undefined;
+      try {
+        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(parsed as T);
+      const failure = (parsed ?? {}) as { error?: string; description?: string };
+      reject(new ApiRequestError(failure.description ?? (xhr.statusText || `HTTP ${xhr.status}`), xhr.status, failure.error));
+    };
+    xhr.send(form);
+  });
+  return { result: whileLoading(result), abort: () => xhr.abort() };
+}
+
+/** POST /_internal/version-files/inspect: what Kiln reads from one file, to pre-fill the form. */
+export function inspectVersionFile(file: File, onProgress?: Progress): UploadTask<Inspection> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadForm<Inspection>('/_internal/version-files/inspect', form, onProgress);
+}
+
+export interface FilePart {
+  part: string;
+  file: File;
+}
+
+/** POST /_internal/v2/version (contract §4.2.1): the `data` part first, then every file part it names. */
+export function publishVersion(data: Record<string, unknown>, files: FilePart[], onProgress?: Progress): UploadTask<VersionV2> {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  for (const { part, file } of files) form.append(part, file, file.name);
+  return uploadForm<VersionV2>('/_internal/v2/version', form, onProgress);
+}
+
+/** POST /_internal/v2/version/{id}/file: adds files to a published version (204). */
+export function addVersionFiles(versionId: string, files: FilePart[], fileTypes: Record<string, FileType | null>, onProgress?: Progress): UploadTask<void> {
+  const form = new FormData();
+  form.append('data', JSON.stringify({ file_types: fileTypes }));
+  for (const { part, file } of files) form.append(part, file, file.name);
+  return uploadForm<void>(`/_internal/v2/version/${encodeURIComponent(versionId)}/file`, form, onProgress);
+}
+
+/** PATCH /_internal/v2/version/{id} (contract §4.2.2). */
+export const editVersion = (versionId: string, changes: EditVersionInput) =>
+  callApi(`/_internal/v2/version/${encodeURIComponent(versionId)}`, { method: 'PATCH', json: changes });
+
+/** DELETE /_internal/v2/version/{id}. */
+export const deleteVersion = (versionId: string) =>
+  callApi(`/_internal/v2/version/${encodeURIComponent(versionId)}`, { method: 'DELETE' });
+
+export interface LoaderTag {
+  name: string;
+  icon: string;
+  supported_project_types: string[];
+}
+
+/** GET /v2/tag/loader. */
+export const listLoaders = (signal?: AbortSignal) => callApi<LoaderTag[]>('/v2/tag/loader', { signal });
+
+export interface DependencyCandidate {
+  projectId: string;
+  title: string;
+  iconUrl: string | null;
+  author: string;
+}
+
+/** GET /v2/search, for picking a dependency by name. */
+export async function searchDependencyProjects(query: string, signal?: AbortSignal): Promise<DependencyCandidate[]> {
+  const found = await searchProjects({ query, limit: 8 }, { signal });
+  return found.hits.map((hit) => ({ projectId: hit.project_id, title: hit.title, iconUrl: hit.icon_url || null, author: hit.author }));
+}
+
+export interface VersionChoice {
+  id: string;
+  versionNumber: string;
+  name: string;
+}
+
+/** GET /v2/project/{id}/version without changelogs: a dependency project's versions, newest first. */
+export async function listVersionChoices(projectId: string, signal?: AbortSignal): Promise<VersionChoice[]> {
+  const versions = await callApi<VersionV2[]>(`/v2/project/${encodeURIComponent(projectId)}/version`, { query: { include_changelog: 'false' }, signal });
+  return versions.map((version) => ({ id: version.id, versionNumber: version.version_number, name: version.name }));
+}
+
+/** GET /_internal/v2/version/{id} (the session sees hidden versions too): its files as the edit page lists them. */
+export async function getVersionFiles(versionId: string): Promise<VersionV2['files']> {
+  return (await callApi<VersionV2>(`/_internal/v2/version/${encodeURIComponent(versionId)}`)).files;
+}

@@ -1,0 +1,166 @@
+// Creators' version editor in the browser: publish a version from a jar built here (pre-filled from its
+// fabric.mod.json), check its file and download, rename it, delete it; the upload queue; the pages in every look.
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
+
+interface ProjectSummary { id: string; slug: string | null; project_type: string; status: string; title: string }
+
+async function signIn(page: Page) {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email or username').fill('creator');
+  await page.getByLabel('Password').fill('demo-creator-pass');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+}
+
+/** The demo creator's public mods that they own (they are also a plain member of an organization's projects). */
+async function ownedMods(page: Page): Promise<ProjectSummary[]> {
+  const response = await page.request.get('/v2/user/creator/projects');
+  expect(response.status()).toBe(200);
+  const owned: ProjectSummary[] = [];
+  for (const project of (await response.json()) as ProjectSummary[]) {
+    if (project.project_type !== 'mod') continue;
+    const members = (await (await page.request.get(`/v2/project/${project.id}/members`)).json()) as { role: string; user: { username: string } }[];
+    if (members.some((member) => member.user.username === 'creator' && member.role === 'Owner')) owned.push(project);
+  }
+  return owned;
+}
+
+async function creatorMod(page: Page): Promise<ProjectSummary> {
+  const mod = (await ownedMods(page)).find((project) => project.status === 'approved');
+  expect(mod).toBeTruthy();
+  return mod!;
+}
+
+/** A Fabric mod jar for Minecraft ~1.21, unique per call so its hashes are new to the server. */
+function fabricJar(version: string): Buffer {
+  const marker = strToU8(`${version}-${Math.random()}`);
+  return Buffer.from(zipSync({
+    'fabric.mod.json': strToU8(JSON.stringify({
+      schemaVersion: 1, id: 'kiln_e2e', version, name: 'Kiln E2E', environment: '*',
+      depends: { fabricloader: '>=0.15', minecraft: '~1.21' },
+    })),
+    'kiln_e2e/Marker.class': marker,
+  }));
+}
+
+const island = (page: Page, name: string) => page.locator(`astro-island[component-url*="${name}"]:not([ssr])`).waitFor({ state: 'attached' });
+
+async function openNewVersion(page: Page, project: ProjectSummary) {
+  await page.goto(`/mod/${project.slug ?? project.id}/versions`);
+  await page.getByRole('link', { name: 'Create a version' }).click();
+  await expect(page).toHaveURL(/\/version\/new$/);
+  await island(page, 'NewVersionEditor');
+}
+
+test('publish a version from a jar, check its file, rename it and delete it', async ({ page }) => {
+  await signIn(page);
+  const project = await creatorMod(page);
+  await openNewVersion(page, project);
+
+  const number = `3.1.${Date.now() % 100000}`;
+  const jar = fabricJar(number);
+  const sha512 = createHash('sha512').update(jar).digest('hex');
+  await page.locator('input[type="file"]').setInputFiles({ name: `kiln-e2e-${number}.jar`, mimeType: 'application/java-archive', buffer: jar });
+
+  const file = page.locator('li.ve-file').filter({ hasText: `kiln-e2e-${number}.jar` });
+  await expect(file).toHaveAttribute('data-status', 'done');
+  await expect(page.getByRole('checkbox', { name: 'Fabric', exact: true })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Remove 1.21', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove 1.21.1', exact: true })).toBeVisible();
+  await expect(page.getByLabel(/^Version number/)).toHaveValue(number);
+  await expect(page.getByText(`Detected from kiln-e2e-${number}.jar`).first()).toBeAttached();
+
+  await page.getByRole('button', { name: 'Publish version' }).click();
+  await expect(page).toHaveURL(/\/version\/[0-9A-Za-z]{8}$/);
+  await expect(page.getByRole('heading', { name: `Kiln E2E ${number}` })).toBeVisible();
+  await expect(page.locator('code.hash-sha512').first()).toHaveText(sha512);
+  const download = await page.locator('.files a[download]').first().getAttribute('href');
+  const served = await page.request.get(download!);
+  expect(served.status()).toBe(200);
+  expect(Buffer.from(await served.body()).equals(jar)).toBe(true);
+
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await island(page, 'EditVersionEditor');
+  await expect(page.locator('.ve-hashes dd').nth(1)).toHaveText(sha512);
+  const renamed = `Renamed ${number}`;
+  await page.getByLabel(/^Version name/).fill(renamed);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/version\/[0-9A-Za-z]{8}$/);
+  await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+  const versionUrl = page.url();
+
+  // The same file in another project is refused by the server, and the form says why.
+  const other = (await ownedMods(page)).find((candidate) => candidate.id !== project.id && candidate.status === 'archived');
+  expect(other).toBeTruthy();
+  await page.goto(`/mod/${other!.slug ?? other!.id}/version/new`);
+  await island(page, 'NewVersionEditor');
+  await page.locator('input[type="file"]').setInputFiles({ name: `kiln-e2e-${number}.jar`, mimeType: 'application/java-archive', buffer: jar });
+  await expect(page.locator('li.ve-file')).toHaveAttribute('data-status', 'done');
+  await page.getByRole('button', { name: 'Publish version' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Duplicate files are not allowed to be uploaded to Modrinth!' })).toBeVisible();
+
+  await page.goto(versionUrl);
+  await island(page, 'DeleteVersionButton');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this version?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete version' }).click();
+  await expect(page).toHaveURL(/\/versions$/);
+  await expect(page.getByText(renamed)).toHaveCount(0);
+});
+
+test('uploads run three at a time, and cancelling takes a file off the queue', async ({ page }) => {
+  await signIn(page);
+  const project = await creatorMod(page);
+  // The inspection requests never answer, so the first three stay in flight and the rest wait.
+  await page.route('**/_internal/version-files/inspect', () => undefined);
+  await openNewVersion(page, project);
+  await page.locator('input[type="file"]').setInputFiles(['a', 'b', 'c', 'd', 'e'].map((name) => ({
+    name: `${name}.jar`, mimeType: 'application/java-archive', buffer: fabricJar(`1.0.${name.charCodeAt(0)}`),
+  })));
+  const row = (name: string) => page.locator('li.ve-file').filter({ hasText: `${name}.jar` });
+  for (const name of ['a', 'b', 'c']) await expect(row(name)).toHaveAttribute('data-status', 'uploading');
+  for (const name of ['d', 'e']) await expect(row(name)).toHaveAttribute('data-status', 'queued');
+
+  await page.getByRole('button', { name: 'Cancel the upload of e.jar' }).click();
+  await expect(row('e')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel the upload of a.jar' }).click();
+  await expect(row('a')).toHaveCount(0);
+  await expect(row('d')).toHaveAttribute('data-status', 'uploading');
+  await expect(page.locator('li.ve-file')).toHaveCount(3);
+});
+
+test('visitors get no version tools, and the editor pages are closed to them', async ({ page }) => {
+  const project = await creatorMod(page);
+  await page.goto(`/mod/${project.slug ?? project.id}/versions`);
+  await expect(page.getByRole('link', { name: 'Create a version' })).toHaveCount(0);
+  await page.goto(`/mod/${project.slug ?? project.id}/version/new`);
+  await expect(page).toHaveURL(/\/auth\/sign-in\?redirect=/);
+});
+
+test('the editor pages in light and dark, on desktop and phone', async ({ page, context, baseURL }, testInfo) => {
+  await signIn(page);
+  const project = await creatorMod(page);
+  const versions = await (await page.request.get(`/v2/project/${project.id}/version`)).json() as { id: string; version_number: string }[];
+  for (const mode of ['light', 'dark']) {
+    await context.addCookies([{ name: 'color-mode', value: mode, url: baseURL! }]);
+    for (const [device, size] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+      await page.setViewportSize(size);
+      await page.goto(`/mod/${project.slug ?? project.id}/version/${encodeURIComponent(versions[0]!.version_number)}-new`);
+      await island(page, 'NewVersionEditor');
+      await expect(page.getByText(`copied from ${versions[0]!.version_number}`)).toBeVisible();
+      await page.locator('input[type="file"]').setInputFiles({ name: 'kiln-look.jar', mimeType: 'application/java-archive', buffer: fabricJar('5.0.0') });
+      await expect(page.locator('li.ve-file')).toHaveAttribute('data-status', 'done');
+      await page.screenshot({ path: testInfo.outputPath(`new-version-${mode}-${device}.png`), fullPage: true });
+      await page.goto(`/mod/${project.slug ?? project.id}/version/${versions[0]!.id}/edit`);
+      await island(page, 'EditVersionEditor');
+      await page.screenshot({ path: testInfo.outputPath(`edit-version-${mode}-${device}.png`), fullPage: true });
+      await page.goto(`/mod/${project.slug ?? project.id}/version/${versions[0]!.id}`);
+      await expect(page.getByRole('group', { name: 'Version tools' }).getByRole('link', { name: 'Edit' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`version-page-${mode}-${device}.png`) });
+    }
+  }
+});
