@@ -7,6 +7,7 @@ import { IdFactory } from './idgen.ts';
 import { emptyBatch, materialize } from './materialize.ts';
 import { ModFileIndex } from './modpacks.ts';
 import { NameRegistry } from './names.ts';
+import { planDemoNotifications } from './notifications.ts';
 import { CreatorPool, generateOrganizations, generateUsers, type Person } from './people.ts';
 import { planProjects } from './plan.ts';
 import { planSocial, syntheticFollowers } from './popularity.ts';
@@ -43,13 +44,14 @@ export interface CatalogCounts {
   follows: number;
   collections: number;
   teamMembers: number;
+  notifications: number;
   dependencies: number;
 }
 
 /** Every table the seed fills, in insertion order (reference tags are loaded separately and left alone). */
 export const SEEDED_TABLES: readonly SQLiteTable[] = [
   t.users, t.teams, t.teamMembers, t.organizations, t.projects, t.projectCategories, t.donationUrls, t.versions,
-  t.versionLoaders, t.versionGameVersions, t.files, t.dependencies, t.follows, t.collections, t.collectionProjects,
+  t.versionLoaders, t.versionGameVersions, t.files, t.dependencies, t.follows, t.collections, t.collectionProjects, t.notifications,
 ];
 
 /** Projects materialized per chunk: bounds memory while keeping statements large. */
@@ -120,11 +122,19 @@ export async function generateCatalog(input: CatalogInput, sink: CatalogSink): P
   sink.rows(t.follows, social.follows);
   sink.rows(t.collections, social.collections);
   sink.rows(t.collectionProjects, social.collectionProjects);
+  // Drawn after every other id, so adding them changed no earlier row.
+  const inbox = planDemoNotifications({
+    ids, creator: asPerson('creator'), player: asPerson('player'), plans, orgs: orgs.orgs, members: [...orgs.members, ...members],
+    playerFollows: social.follows.filter((follow) => follow.userId === accounts.users.player.id).map((follow) => follow.projectId), now,
+  });
+  sink.rows(t.teamMembers, inbox.invitations);
+  sink.rows(t.notifications, inbox.notifications);
   await sink.flush();
 
   return {
     users, organizations: orgs.rows.length, projects: plans.length, versions: totals.versions, files: totals.files,
-    follows: social.follows.length, collections: social.collections.length, teamMembers: orgs.members.length + members.length,
+    follows: social.follows.length, collections: social.collections.length,
+    teamMembers: orgs.members.length + members.length + inbox.invitations.length, notifications: inbox.notifications.length,
     dependencies: totals.dependencies,
   };
 }

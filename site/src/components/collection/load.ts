@@ -1,6 +1,10 @@
-// What a collection page loads: the collection (404 when the viewer may not see it), its curator and its projects as cards.
+// What a collection page loads: the collection (404 when the viewer may not see it), its curator, its projects as cards,
+// and whether the viewer may manage it. "/collection/following" is the signed-in viewer's automatic followed-projects list.
 import type { AstroGlobal } from 'astro';
+import { followedCollection } from '../../../../functions/collections/followed.ts';
+import { canEditCollection } from '../../../../functions/collections/policy.ts';
 import { collectionProjects, getCollection } from '../../../../functions/collections/service.ts';
+import { FOLLOWED_COLLECTION_ID } from '../../../../functions/contracts/collection-write.ts';
 import { getRuntime } from '../../../../functions/platform/runtime.ts';
 import { getUser } from '../../../../functions/users/service.ts';
 import { pageViewer, setPageCaching } from '../../lib/viewer.ts';
@@ -11,10 +15,20 @@ export async function loadCollection(astro: AstroGlobal) {
   const { db } = await getRuntime();
   const viewer = await pageViewer(astro);
   setPageCaching(astro, viewer);
-  const collection = await orNotFound(getCollection(db, viewer, astro.params.id ?? ''));
+  const id = astro.params.id ?? '';
+  const automatic = id === FOLLOWED_COLLECTION_ID;
+  if (automatic && !viewer) return null;
+  const collection = automatic ? await followedCollection(db, viewer!) : await orNotFound(getCollection(db, viewer, id));
   if (!collection) return null;
   const [curator, projects] = await Promise.all([orNotFound(getUser(db, viewer, collection.user)), collectionProjects(db, viewer, collection)]);
-  return { collection, curator, cards: await projectCards(db, viewer, projects) };
+  return {
+    collection,
+    curator,
+    cards: await projectCards(db, viewer, projects),
+    /** The followed-projects list is changed by unfollowing, never edited or deleted. */
+    automatic,
+    manageable: viewer !== null && canEditCollection(collection.user, viewer),
+  };
 }
 
 export type CollectionPage = NonNullable<Awaited<ReturnType<typeof loadCollection>>>;

@@ -1,0 +1,144 @@
+// An organization's general settings: icon (upload, remove), name, URL slug and description; deleting after confirming.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { SLUG_MAX, SLUG_MIN } from '../../../../functions/contracts/limits.ts';
+import {
+  ORGANIZATION_DESCRIPTION_MAX, ORGANIZATION_DESCRIPTION_MIN, ORGANIZATION_ICON_MAX_BYTES, ORGANIZATION_NAME_MAX, ORGANIZATION_NAME_MIN,
+} from '../../../../functions/contracts/organization-write.ts';
+import { configureApi } from '../../lib/api.ts';
+import {
+  deleteOrganization, patchOrganization, removeOrganizationIcon, uploadOrganizationIcon,
+} from '../../lib/api-social.ts';
+import { addToast } from '../shared/stores/toasts.ts';
+
+interface Props {
+  organization: { id: string; slug: string; name: string; description: string; iconUrl: string | null };
+  canEdit: boolean;
+  canDelete: boolean;
+  strings: Record<string, string>;
+}
+
+export default function OrganizationGeneral({ organization, canEdit, canDelete, strings }: Props) {
+  const confirm = useRef<HTMLDialogElement>(null);
+  const [name, setName] = useState(organization.name);
+  const [slug, setSlug] = useState(organization.slug);
+  const [description, setDescription] = useState(organization.description);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [typed, setTyped] = useState('');
+  useEffect(() => configureApi({ errorTitle: strings.errorTitle! }), [strings.errorTitle]);
+
+  async function run(work: () => Promise<unknown>, after: () => void) {
+    setBusy(true);
+    setSaved(false);
+    try {
+      await work();
+      after();
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const patch = {
+      ...(name.trim() !== organization.name ? { name: name.trim() } : {}),
+      ...(slug !== organization.slug ? { slug } : {}),
+      ...(description.trim() !== organization.description ? { description: description.trim() } : {}),
+    };
+    void run(() => patchOrganization(organization.id, patch), () => {
+      if (patch.slug) {
+        window.location.assign(`/organization/${encodeURIComponent(patch.slug)}/settings`);
+        return;
+      }
+      setBusy(false);
+      setSaved(true);
+    });
+  }
+
+  function upload(file: File | undefined) {
+    if (!file) return;
+    if (file.size > ORGANIZATION_ICON_MAX_BYTES) {
+      addToast({ type: 'error', title: strings.errorTitle!, text: strings.iconTooLarge! });
+      return;
+    }
+    void run(() => uploadOrganizationIcon(organization.id, file), () => window.location.reload());
+  }
+
+  return (
+    <>
+      <section className="card panel" aria-labelledby="org-general-heading">
+        <h2 id="org-general-heading">{strings.details}</h2>
+        <div className="icon-row">
+          {organization.iconUrl
+            ? <img className="icon-preview" src={organization.iconUrl} alt={strings.iconAlt} width={64} height={64} />
+            : <span className="icon-preview" aria-hidden="true">{organization.name.slice(0, 1).toUpperCase()}</span>}
+          {canEdit && (
+            <>
+              <label className="button">
+                {strings.uploadIcon}
+                <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="visually-hidden" disabled={busy}
+                  onChange={(event) => upload(event.target.files?.[0])} />
+              </label>
+              {organization.iconUrl && (
+                <button type="button" className="button" disabled={busy}
+                  onClick={() => run(() => removeOrganizationIcon(organization.id), () => window.location.reload())}>{strings.removeIcon}</button>
+              )}
+            </>
+          )}
+        </div>
+        <form className="form" onSubmit={save}>
+          <fieldset disabled={!canEdit} style={{ border: 0, padding: 0 }}>
+            <div className="form">
+              <label>{strings.name}
+                <input type="text" value={name} required minLength={ORGANIZATION_NAME_MIN} maxLength={ORGANIZATION_NAME_MAX}
+                  onChange={(event) => setName(event.target.value)} />
+              </label>
+              <label>{strings.slug}
+                <span className="prefixed"><span className="muted">/organization/</span>
+                  <input type="text" value={slug} required minLength={SLUG_MIN} maxLength={SLUG_MAX} pattern="[a-zA-Z0-9._\-]+"
+                    onChange={(event) => setSlug(event.target.value)} />
+                </span>
+              </label>
+              <label>{strings.description}
+                <textarea value={description} rows={3} required minLength={ORGANIZATION_DESCRIPTION_MIN} maxLength={ORGANIZATION_DESCRIPTION_MAX}
+                  onChange={(event) => setDescription(event.target.value)} />
+              </label>
+            </div>
+          </fieldset>
+          {canEdit
+            ? (
+              <div className="actions">
+                <p className="status-line" role="status" aria-live="polite">{saved ? strings.saved : ''}</p>
+                <button type="submit" className="button button-primary" disabled={busy}>{busy ? strings.saving : strings.save}</button>
+              </div>
+            )
+            : <p className="hint">{strings.readOnly}</p>}
+        </form>
+      </section>
+
+      {canDelete && (
+        <section className="card panel danger" aria-labelledby="org-delete-heading">
+          <h2 id="org-delete-heading">{strings.deleteTitle}</h2>
+          <p className="hint">{strings.deleteText}</p>
+          <div><button type="button" className="button button-danger" onClick={() => confirm.current?.showModal()}>{strings.delete}</button></div>
+          <dialog ref={confirm} className="social-dialog" aria-labelledby="org-confirm-title">
+            <form className="form" onSubmit={(event) => {
+              event.preventDefault();
+              void run(() => deleteOrganization(organization.id), () => window.location.assign('/dashboard/organizations?status=deleted'));
+            }}>
+              <h2 id="org-confirm-title">{strings.confirmTitle}</h2>
+              <p>{strings.confirmText}</p>
+              <label>{strings.confirmLabel!.replace('{{name}}', organization.name)}
+                <input type="text" value={typed} required onChange={(event) => setTyped(event.target.value)} />
+              </label>
+              <div className="actions">
+                <button type="button" className="button" onClick={() => confirm.current?.close()}>{strings.cancel}</button>
+                <button type="submit" className="button button-danger" disabled={busy || typed !== organization.name}>{strings.confirmDelete}</button>
+              </div>
+            </form>
+          </dialog>
+        </section>
+      )}
+    </>
+  );
+}

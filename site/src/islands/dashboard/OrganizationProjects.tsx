@@ -1,0 +1,101 @@
+// An organization's projects: move one of the viewer's own projects in, or move a project out to a member who owns it then.
+import { useEffect, useState, type FormEvent } from 'react';
+import { configureApi } from '../../lib/api.ts';
+import { addOrganizationProject, removeOrganizationProject } from '../../lib/api-social.ts';
+
+interface ProjectEntry {
+  id: string;
+  title: string;
+  href: string;
+}
+
+interface Props {
+  organizationId: string;
+  projects: ProjectEntry[];
+  /** The viewer's projects that belong to no organization yet. */
+  movable: ProjectEntry[];
+  /** Accepted members who may become a project's owner when it leaves. */
+  members: { id: string; username: string }[];
+  canAdd: boolean;
+  canRemove: boolean;
+  viewerId: string;
+  strings: Record<string, string>;
+}
+
+function MoveOut({ project, props, busy, run }: { project: ProjectEntry; props: Props; busy: boolean; run: (work: () => Promise<unknown>) => void }) {
+  const [owner, setOwner] = useState(props.members.some((member) => member.id === props.viewerId) ? props.viewerId : (props.members[0]?.id ?? ''));
+  const { strings } = props;
+  return (
+    <details>
+      <summary>{strings.moveOut}</summary>
+      <form className="inline" onSubmit={(event) => {
+        event.preventDefault();
+        run(() => removeOrganizationProject(props.organizationId, project.id, owner));
+      }}>
+        <label>{strings.newOwner}
+          <select value={owner} required onChange={(event) => setOwner(event.target.value)}>
+            {props.members.map((member) => <option key={member.id} value={member.id}>{member.username}</option>)}
+          </select>
+        </label>
+        <button type="submit" className="button" disabled={busy}>{strings.confirmMoveOut}</button>
+      </form>
+    </details>
+  );
+}
+
+export default function OrganizationProjects(props: Props) {
+  const { organizationId, projects, movable, canAdd, canRemove, strings } = props;
+  const [chosen, setChosen] = useState(movable[0]?.id ?? '');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => configureApi({ errorTitle: strings.errorTitle! }), [strings.errorTitle]);
+
+  async function run(work: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await work();
+      window.location.reload();
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  function moveIn(event: FormEvent) {
+    event.preventDefault();
+    if (chosen) void run(() => addOrganizationProject(organizationId, chosen));
+  }
+
+  return (
+    <>
+      {canAdd && (
+        <section className="card panel" aria-labelledby="move-in-heading">
+          <h2 id="move-in-heading">{strings.moveInTitle}</h2>
+          {movable.length === 0
+            ? <p className="hint">{strings.noMovable}</p>
+            : (
+              <form className="inline" onSubmit={moveIn}>
+                <label>{strings.project}
+                  <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+                    {movable.map((project) => <option key={project.id} value={project.id}>{project.title}</option>)}
+                  </select>
+                </label>
+                <button type="submit" className="button button-primary" disabled={busy}>{strings.moveIn}</button>
+              </form>
+            )}
+          <p className="hint">{strings.moveInHint}</p>
+        </section>
+      )}
+      <section className="card panel" aria-labelledby="org-projects-heading">
+        <h2 id="org-projects-heading">{strings.listTitle}</h2>
+        {projects.length === 0 && <p className="hint">{strings.empty}</p>}
+        <ul className="rows" role="list">
+          {projects.map((project) => (
+            <li key={project.id}>
+              <a href={project.href}><strong>{project.title}</strong></a>
+              {canRemove && <MoveOut project={project} props={props} busy={busy} run={run} />}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
