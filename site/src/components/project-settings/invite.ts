@@ -1,0 +1,10 @@
+// Whether the viewer holds an unanswered invite to a project's team (the team service lists invites only to members).
+import type { Viewer } from '../../../../functions/auth/viewer.ts';
+import { getRuntime } from '../../../../functions/platform/runtime.ts';
+import { selectTeamMembers } from '../../../../functions/teams/queries.ts';
+
+export async function hasPendingInvite(viewer: Viewer | null, teamId: string): Promise<boolean> {
+  if (!viewer) return false;
+  const rows = await selectTeamMembers((await getRuntime()).db, [teamId]);
+  return rows.some(({ member }) => member.userId === viewer.userId && !member.accepted);
+}
