@@ -103,9 +103,13 @@ describe('changing the password', () => {
     expect(location(await change({ password: 'short', confirm: 'short' }))).toBe('/settings/account?section=password&error=passwordLength#password');
     expect(location(await change({ password: 'PassWord1234', confirm: 'PassWord1234' }))).toBe('/settings/account?section=password&error=passwordCommon#password');
     expect(location(await change({ current: 'not-the-password' }))).toBe('/settings/account?section=password&error=passwordWrong#password');
-    expect(location(await change({}))).toBe('/settings/account?section=password&status=passwordChanged#password');
+    const changed = await change({});
+    expect(location(changed)).toBe('/settings/account?section=password&status=passwordChanged#password');
     expect(await verifyPassword(NEW, (await userRow(user.id))!.passwordHash!)).toBe(true);
-    expect((await listSessions(db(), user.id)).map((row) => row.id)).toEqual([session.id]);
+    // The person stays signed in here, on a fresh token; the old one and every other session end.
+    const fresh = changed.headers.getSetCookie().find((line) => line.startsWith('kiln_session='))!.split(';')[0]!.slice('kiln_session='.length);
+    expect(fresh).not.toBe(session.token);
+    expect((await listSessions(db(), user.id)).map((row) => row.id)).toEqual([hashToken(fresh)]);
     expect((await listSessions(db(), user.id)).map((row) => row.id)).not.toContain(other.id);
   });
 

@@ -5,7 +5,7 @@ import { requireViewer } from '../auth/access.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { parseWith, validQuery } from '../lib/validation.ts';
-import { clearSessionCookie, currentSessionId } from '../sessions/http.ts';
+import { clearSessionCookie, currentSessionId, rotateCookieSession } from '../sessions/http.ts';
 import { resendVerificationEmail } from '../verification/service.ts';
 import { deleteAccount } from './delete-account.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
@@ -43,7 +43,9 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
     const form = parseWith(passwordForm, await c.req.parseBody(), 'form');
     const { db, config } = await c.var.runtime();
     const outcome = await changePassword(db, viewer.userId, form, currentSessionId(c), clientIp(c, config.TRUST_PROXY));
-    return backToSettings(c, 'password', 'error' in outcome ? outcome : { status: 'passwordChanged' });
+    if ('error' in outcome) return backToSettings(c, 'password', outcome);
+    await rotateCookieSession(c, viewer.userId);
+    return backToSettings(c, 'password', { status: 'passwordChanged' });
   })
   .post('/account/delete', async (c) => {
     const viewer = await requireViewer(c, 'USER_DELETE');

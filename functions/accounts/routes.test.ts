@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { eq, like } from 'drizzle-orm';
 import * as t from '../../db/schema/index.ts';
 import { useTestServer } from '../testing/server.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -56,6 +56,24 @@ describe('sign up', () => {
   it('refuses a cross-site form post', async () => {
     expect((await post('/_internal/auth/sign-up', valid, { origin: 'https://evil.example' })).status).toBe(401);
   });
+
+  it('lets one address ask whether emails have accounts only as often as it may fail a sign-in', async () => {
+    const clearAddressCounters = async () => {
+      await context.database.db.delete(t.authThrottle).where(like(t.authThrottle.key, 'ip:%'));
+    };
+    await clearAddressCounters();
+    onTestFinished(clearAddressCounters);
+    const existing = await makeUser(context.database.db, { username: 'Prober', email: 'known@example.test' });
+    const probe = (email: string, headers: Record<string, string> = {}) => post('/_internal/auth/sign-up', { ...valid, username: 'FreshName', email }, headers);
+    // Public usernames cost nothing to ask about.
+    for (let i = 0; i < 5; i++) expect(location(await post('/_internal/auth/sign-up', { ...valid, username: existing.username }))).toContain('error=usernameTaken');
+    for (let i = 0; i < 20; i++) expect(location(await probe('known@example.test'))).toContain('error=emailTaken');
+    const browser = await probe('known@example.test', { accept: 'text/html' });
+    expect(location(browser)).toMatch(/^\/auth\/sign-up\?error=rateLimited&retry=\d+$/);
+    const script = await probe('unknown@example.test');
+    expect(script.status).toBe(429);
+    expect(await script.json()).toMatchObject({ error: 'ratelimit_error' });
+  });
 });
 
 describe('sign in', () => {
@@ -86,6 +104,20 @@ describe('sign in', () => {
     expect(await blocked.json()).toMatchObject({ error: 'ratelimit_error', description: expect.stringMatching(/retry after \d+ milliseconds/) });
     const browser = await post('/_internal/auth/sign-in', { identifier: 'Herobrine', password }, { accept: 'text/html' });
     expect(location(browser)).toMatch(/error=rateLimited&retry=\d+/);
+  });
+
+  it('rotates the session: a sign-in ends the token the browser held and sets a fresh HttpOnly, SameSite=Lax cookie', async () => {
+    await makeUser(context.database.db, { username: 'Jeb', passwordHash: await hashPassword(password) });
+    const listed = (token: string | undefined) => fetch(`${context.server.url}/_internal/session/list`, { headers: { cookie: `kiln_session=${token}` } });
+    const first = cookieOf(await post('/_internal/auth/sign-in', { identifier: 'Jeb', password }));
+    const again = await post('/_internal/auth/sign-in', { identifier: 'Jeb', password }, { cookie: `kiln_session=${first}` });
+    const second = cookieOf(again);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    // The test server runs on plain-HTTP localhost, the one place the cookie may go without Secure.
+    expect(again.headers.get('set-cookie')).toMatch(/^kiln_session=mra_[A-Za-z0-9]{60}; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    expect((await listed(first)).status).toBe(401);
+    expect((await listed(second)).status).toBe(200);
   });
 
   it('signs out: the session ends and the cookie is cleared', async () => {

@@ -19,8 +19,9 @@ const signInForm = z.object({ identifier: text, password: text, redirect: z.stri
 export const accountRoutes = new Hono<AppEnv>()
   .post('/auth/sign-up', async (c) => {
     const form = parseWith(signUpForm, await c.req.parseBody(), 'form');
-    const { db } = await c.var.runtime();
-    const outcome = await signUp(db, { ...form, subscribe: form.subscribe === 'on' || form.subscribe === 'true' });
+    const { db, config } = await c.var.runtime();
+    const outcome = await signUp(db, { ...form, subscribe: form.subscribe === 'on' || form.subscribe === 'true' }, clientIp(c, config.TRUST_PROXY));
+    if ('error' in outcome && outcome.retryAfterMs) return rateLimitedAnswer(c, outcome.retryAfterMs, { redirect: form.redirect }, '/auth/sign-up');
     if ('error' in outcome) return c.redirect(backToForm('/auth/sign-up', outcome.error, { username: form.username.slice(0, 39), redirect: form.redirect }), 303);
     await startSession(c, outcome.ok.userId);
     const next = safeRedirect(form.redirect, '');

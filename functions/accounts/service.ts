@@ -22,16 +22,25 @@ export type Outcome<T> = { ok: T } | { error: AccountError; retryAfterMs?: numbe
 
 const lower = (column: typeof t.users.username | typeof t.users.email, value: string) => sql`lower(${column}) = ${value.toLowerCase()}`;
 
-export async function signUp(db: Db, input: SignUpInput, now = new Date()): Promise<Outcome<{ userId: string }>> {
+export async function signUp(db: Db, input: SignUpInput, ip: string, now = new Date()): Promise<Outcome<{ userId: string }>> {
   const username = input.username.trim();
   const email = input.email.trim();
   if (!usernameIsValid(username)) return { error: 'usernameInvalid' };
   if (!emailIsValid(email)) return { error: 'emailInvalid' };
   const problem = passwordProblem(input.password, input.confirm);
   if (problem) return { error: problem };
+  const ipKey = throttleKey('ip', ip);
+  const wait = await throttleWait(db, [ipKey], now);
+  if (wait > 0) return { error: 'rateLimited', retryAfterMs: wait };
   const [taken] = await db.select({ username: t.users.username }).from(t.users)
     .where(or(lower(t.users.username, username), lower(t.users.email, email)));
-  if (taken) return { error: taken.username.toLowerCase() === username.toLowerCase() ? 'usernameTaken' : 'emailTaken' };
+  if (taken) {
+    if (taken.username.toLowerCase() === username.toLowerCase()) return { error: 'usernameTaken' };
+    // Saying an address is in use tells whether it has an account (usernames are public, addresses are not), so
+    // asking it spends the same per-address budget as a failed sign-in: addresses cannot be checked in bulk.
+    await recordFailure(db, [ipKey], now);
+    return { error: 'emailTaken' };
+  }
   const userId = randomId();
   try {
     await db.insert(t.users).values({ id: userId, username, email, passwordHash: await hashPassword(input.password), created: now });

@@ -6,6 +6,8 @@ import { scope, type ScopeName } from '../contracts/scopes.ts';
 import { request, type JsonResponse } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
 import { freshJar, isRestricted, PNG, scopesOf, setups, UNRESTRICTED, world, type User, type Vars, type World } from './matrix-fixtures.ts';
+import { foldMirror, OPEN_ROUTES, routeOf, samplePath } from './open-routes.ts';
+import { createApp } from '../app.ts';
 import { generateToken } from './tokens.ts';
 
 const context = useTestServer();
@@ -86,6 +88,7 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: (v) => `/v2/user/${v.user}/icon`, scope: ['USER_WRITE'], ok: 204, stranger: 401, staff: 'admin' },
   { method: 'GET', path: (v) => `/v2/user/${v.user}/follows`, scope: ['USER_READ'], ok: 200, stranger: 401, staff: 'admin' },
   { method: 'GET', path: (v) => `/v2/user/${v.user}/notifications`, scope: ['NOTIFICATION_READ'], ok: 200, stranger: 404, staff: 'admin' },
+  { method: 'GET', path: (v) => `/v3/user/${v.user}/notifications`, scope: ['NOTIFICATION_READ'], ok: 200, stranger: 404, staff: 'admin' },
   // Notifications
   ...NOTIFICATION_ROUTES('/v2'),
   ...NOTIFICATION_ROUTES('/v3'),
@@ -190,6 +193,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: () => '/_internal/two-factor/disable', scope: ['USER_AUTH_WRITE'], body: () => ({ form: { code: '000000' } }), ok: 303, stranger: 'ok' },
   { method: 'POST', path: () => '/_internal/two-factor/backup-codes', scope: ['USER_AUTH_WRITE'], body: () => ({ form: { code: '000000' } }), ok: 303, stranger: 'ok' },
   { method: 'POST', path: () => '/_internal/account/email', scope: ['USER_AUTH_WRITE'], body: () => ({ form: { email: 'new@example.test', password: 'not the password' } }), ok: 303, stranger: 'ok' },
+  { method: 'POST', path: () => '/_internal/auth/verify-email/resend', scope: ['USER_AUTH_WRITE'], body: () => ({ form: {} }), ok: 303, anonymous: 401, invalid: 'signin', stranger: 'ok' },
   { method: 'POST', path: () => '/_internal/account/email/resend', scope: ['USER_AUTH_WRITE'], body: () => ({ form: {} }), ok: 303, stranger: 'ok' },
   { method: 'POST', path: () => '/_internal/account/password', scope: ['USER_AUTH_WRITE'], body: () => ({ form: { current: 'wrong', password: 'a new password', confirm: 'a new password' } }), ok: 303, stranger: 'ok' },
   { method: 'POST', path: () => '/_internal/account/delete', scope: ['USER_DELETE'], body: () => ({ form: { confirmation: 'nope', password: 'wrong' } }), ok: 303, stranger: 'ok' },
@@ -351,4 +355,33 @@ describe('restricted scopes (contract §1.10)', () => {
       expect((await request(context.server.url, '/v2/user', { token })).status).toBe(200);
     }
   });
+});
+
+describe('the matrix and the app’s router', () => {
+  const registered = [...new Set(createApp().routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))];
+  const folded = [...new Set(registered.map(foldMirror))];
+
+  it('has a row for every registered route that is not open to anonymous callers', () => {
+    const covered = new Set(ROUTES.map((route) => routeOf(folded, route.method, route.path(placeholders))));
+    expect(ROUTES.filter((route) => !routeOf(folded, route.method, route.path(placeholders))).map(label)).toEqual([]);
+    expect(folded.filter((key) => !covered.has(key) && !OPEN_ROUTES.includes(key))).toEqual([]);
+    expect(OPEN_ROUTES.filter((key) => !folded.includes(key) || covered.has(key))).toEqual([]);
+  });
+
+  const open = registered.filter((key) => OPEN_ROUTES.includes(foldMirror(key)));
+  for (const key of open) {
+    const [method, pattern] = key.split(' ') as [string, string];
+    it(`${key} answers an anonymous caller, and a bad token like one`, async () => {
+      const path = samplePath(pattern);
+      const send = (token?: string) => request(context.server.url, path, {
+        method, token, redirect: 'manual',
+        headers: method === 'GET' ? {} : { origin: context.server.url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: method === 'GET' ? undefined : '',
+      });
+      const anonymous = await send();
+      expect(`${anonymous.status} ${anonymous.body?.error ?? ''}`).not.toBe('401 auth_error');
+      expect(anonymous.headers.get('location') ?? '').not.toMatch(/^\/auth\/sign-in\?redirect=/);
+      if (method === 'GET' && isPublic(path)) expect((await send(generateToken('pat'))).status).toBe(anonymous.status);
+    });
+  }
 });

@@ -6,7 +6,7 @@ import * as t from '../../db/schema/index.ts';
 import { ALL_ORGANIZATION_PERMISSIONS, OrganizationPermission } from '../contracts/permissions.ts';
 import { scope, type ScopeName } from '../contracts/scopes.ts';
 import { randomId } from '../lib/ids.ts';
-import { makePat, makeProject, makeUser } from '../testing/factory.ts';
+import { makePat, makeProject, makeUser, makeVersion } from '../testing/factory.ts';
 import { request } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
 
@@ -292,6 +292,34 @@ describe('each organization permission bit guards its operation', () => {
 });
 
 describe('projects of an organization', () => {
+  it('lists them in the v3 shape by id or slug in any case; drafts only for members; unknown organizations are an empty 404', async () => {
+    const owner = await person();
+    const organization = await createOrganization(owner);
+    const db = context.database.db;
+    const listed = await makeProject(db, { ownerId: owner.id, organizationId: organization.id, title: 'Ember Forge', downloads: 40, projectType: 'modpack' });
+    await makeVersion(db, { projectId: listed.id, authorId: owner.id, loaders: ['fabric'], gameVersions: ['1.21.1'] });
+    await db.insert(t.donationUrls).values({ projectId: listed.id, platform: 'patreon', url: 'https://patreon.com/ember' });
+    const draft = await makeProject(db, { ownerId: owner.id, organizationId: organization.id, status: 'draft', downloads: 1 });
+    await makeProject(db, { ownerId: owner.id });
+
+    const anonymous = await api(`/v3/organization/${organization.slug.toUpperCase()}/projects`);
+    expect(anonymous.status).toBe(200);
+    const projects = anonymous.body as Record<string, unknown>[];
+    expect(projects.map((project) => project.id)).toEqual([listed.id]);
+    expect(projects[0]).toMatchObject({
+      id: listed.id, name: 'Ember Forge', summary: listed.description, team_id: listed.teamId, organization: organization.id,
+      project_types: ['modpack'], games: ['minecraft_java'], loaders: ['mrpack'], mrpack_loaders: ['fabric'], game_versions: ['1.21.1'],
+      link_urls: { patreon: { platform: 'patreon', donation: true, url: 'https://patreon.com/ember' } },
+      environment: ['client_only_server_optional'],
+    });
+    expect(projects[0]).not.toHaveProperty('title');
+
+    const asMember = (await api(`/v3/organization/${organization.id}/projects`, { token: owner.token })).body as { id: string }[];
+    expect(asMember.map((project) => project.id)).toEqual([listed.id, draft.id]);
+    const unknown = await api('/v3/organization/no-such-guild/projects');
+    expect(unknown.status).toBe(404);
+  });
+
   async function searchHit(slug: string) {
     const { hits } = (await api(`/v2/search?query=${slug.split('-')[0]}`)).body as { hits: { slug: string; author: string }[] };
     return hits.find((hit) => hit.slug === slug);

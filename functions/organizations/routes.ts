@@ -1,4 +1,4 @@
-// HTTP routes for v3 organizations (contract §8.4): reads with members, writes, icon, members and project moves.
+// HTTP routes for v3 organizations (contract §8.4): reads with members and projects, writes, icon, members and project moves.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { optionalViewer, requireViewer } from '../auth/access.ts';
@@ -12,6 +12,7 @@ import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { validJson, validQuery } from '../lib/validation.ts';
 import * as members from './member-service.ts';
+import { organizationProjectsV3 } from './service.ts';
 import * as projects from './project-service.ts';
 import * as organizations from './write-service.ts';
 
@@ -36,6 +37,10 @@ export const organizationRoutes = new Hono<AppEnv>()
   .get('/organization/:key/members', async (c) => {
     const { db } = await c.var.runtime();
     return c.json((await organizations.getOrganizationV3(db, await optionalViewer(c, 'ORGANIZATION_READ'), c.req.param('key'))).members);
+  })
+  .get('/organization/:key/projects', async (c) => {
+    const { db } = await c.var.runtime();
+    return c.json(await organizationProjectsV3(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
   })
   .get('/user/:key/organizations', async (c) => {
     const { db } = await c.var.runtime();

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import { notFoundEmpty } from '../lib/errors.ts';
 import { canListOnProfile } from '../projects/policy.ts';
-import { projectViews, resolveVisibleProjects } from '../projects/service.ts';
+import { projectV3Views, projectViews, resolveVisibleProjects } from '../projects/service.ts';
 import type { ProjectV2 } from '../projects/v2-view.ts';
+import type { ProjectV3 } from '../projects/v3-view.ts';
 import { teamMembers } from '../teams/service.ts';
 import { selectOrganizationByKey, selectOrganizationProjectIds, selectOrganizationsByIds, selectOrganizationsOfUser } from './queries.ts';
 import { organizationView, type OrganizationView } from './view.ts';
@@ -28,10 +29,19 @@ export async function organizationsOfUser(db: Db, userId: string): Promise<Organ
 export const organizationMembers = (db: Db, viewer: Viewer | null, organization: OrganizationView) =>
   teamMembers(db, viewer, organization.team_id);
 
-/** The organization's projects as its page lists them: unlisted and hidden ones only for members and staff. */
+/** The organization's project rows as its page lists them: unlisted and hidden ones only for members and staff. */
+async function listedProjectRows(db: Db, viewer: Viewer | null, organizationId: string) {
+  const visible = await resolveVisibleProjects(db, viewer, await selectOrganizationProjectIds(db, organizationId));
+  return visible.filter(({ row, isMember }) => canListOnProfile(row.status, viewer, isMember || isStaff(viewer)))
+    .map(({ row }) => row)
+    .sort((a, b) => b.downloads - a.downloads);
+}
+
 export async function organizationProjects(db: Db, viewer: Viewer | null, organization: OrganizationView): Promise<ProjectV2[]> {
-  const visible = await resolveVisibleProjects(db, viewer, await selectOrganizationProjectIds(db, organization.id));
-  const listed = visible.filter(({ row, isMember }) => canListOnProfile(row.status, viewer, isMember || isStaff(viewer)));
-  const views = await projectViews(db, listed.map(({ row }) => row));
-  return views.sort((a, b) => b.downloads - a.downloads);
+  return projectViews(db, await listedProjectRows(db, viewer, organization.id));
+}
+
+/** `GET /v3/organization/{id|slug}/projects`: the same list in the v3 shape. */
+export async function organizationProjectsV3(db: Db, viewer: Viewer | null, key: string): Promise<ProjectV3[]> {
+  return projectV3Views(db, await listedProjectRows(db, viewer, (await getOrganization(db, key)).id));
 }

@@ -8,7 +8,7 @@ import { randomId } from '../lib/ids.ts';
 import { addMember, makePat, makeProject, makeUser, makeVersion } from '../testing/factory.ts';
 import { request } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
-import { GIF, PNG, SVG, expectSearchWithinASecond, imageBlobs, pngOfSize, pngVariant } from './write-testing.ts';
+import { GIF, PNG, SVG, expectSearchWithinASecond, imageBlobs, pngOfSize, pngVariant, sendOversized } from './write-testing.ts';
 
 const context = useTestServer();
 const tokens: Record<string, string> = {};
@@ -52,7 +52,7 @@ describe('project icon', () => {
     expect(svg.status).toBe(400);
     expect(svg.body.description).toMatch(/Unsupported image format/);
     expect((await send('PATCH', `/v2/project/${project.id}/icon?ext=svg`, PNG)).body.description).toMatch(/Invalid format for image: svg/);
-    const large = await send('PATCH', `/v2/project/${project.id}/icon?ext=png`, pngOfSize(256 * 1024 + 1));
+    const large = await sendOversized(`${context.server.url}/v2/project/${project.id}/icon?ext=png`, 'PATCH', tokens.owner!, pngOfSize(256 * 1024 + 1));
     expect(large.status).toBe(400);
     expect(large.body.description).toBe('File too large: the limit is 256 KiB');
     const member = await makeUser(context.database.db);
@@ -99,7 +99,8 @@ describe('project gallery', () => {
     const project = await makeProject(db, { ownerId });
     const blobsBefore = imageBlobs(context.server);
     expect((await send('POST', gallery(project.id, { ext: 'png', featured: 'false' }), SVG)).status).toBe(400);
-    const large = await send('POST', gallery(project.id, { ext: 'png', featured: 'false' }), pngOfSize(5 * 1024 * 1024 + 1));
+    const large = await sendOversized(context.server.url + gallery(project.id, { ext: 'png', featured: 'false' }), 'POST', tokens.owner!, pngOfSize(5 * 1024 * 1024 + 1));
+    expect(large.status).toBe(400);
     expect(large.body.description).toBe('File too large: the limit is 5 MiB');
     expect((await send('POST', gallery(project.id, { ext: 'png' }), PNG)).status).toBe(400);
     expect((await send('POST', gallery(project.id, { ext: 'png', featured: 'false', title: 'x'.repeat(256) }), PNG)).status).toBe(400);

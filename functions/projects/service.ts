@@ -1,4 +1,4 @@
-// Project reads: resolution by id or slug under the visibility rules, v2 views in bulk, random picks.
+// Project reads: resolution by id or slug under the visibility rules, v2 and v3 views in bulk, random picks.
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { notFoundEmpty } from '../lib/errors.ts';
@@ -10,6 +10,7 @@ import {
   type ProjectRow,
 } from './queries.ts';
 import { projectV2View, type ProjectV2 } from './v2-view.ts';
+import { projectV3View, type ProjectV3 } from './v3-view.ts';
 
 export interface VisibleProject {
   row: ProjectRow;
@@ -48,6 +49,11 @@ export async function resolveVisibleProject(db: Db, viewer: Viewer | null, key: 
 export async function projectViews(db: Db, rows: ProjectRow[]): Promise<ProjectV2[]> {
   const [aggregates, names] = await Promise.all([selectProjectAggregates(db, rows.map((row) => row.id)), licenseNames(db)]);
   return rows.map((row) => projectV2View(row, aggregates.get(row.id)!, names));
+}
+
+export async function projectV3Views(db: Db, rows: ProjectRow[]): Promise<ProjectV3[]> {
+  const [aggregates, names] = await Promise.all([selectProjectAggregates(db, rows.map((row) => row.id)), licenseNames(db)]);
+  return rows.map((row) => projectV3View(row, aggregates.get(row.id)!, names));
 }
 
 export async function getProject(db: Db, viewer: Viewer | null, key: string): Promise<ProjectV2> {

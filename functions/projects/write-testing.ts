@@ -1,5 +1,6 @@
 // Test support for project writes: tiny real images, multipart creation requests, blob listings and search polling.
 import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { request } from '../testing/http.ts';
@@ -14,6 +15,27 @@ export const pngOfSize = (size: number) => {
   bytes.set(PNG);
   return bytes;
 };
+/**
+ * An over-limit upload as a client streams it: the full length is announced, the first bytes go out, and the answer
+ * is read before the rest is sent. The server refuses on the announced length, so no write races its early answer.
+ */
+export function sendOversized(url: string, method: string, token: string, bytes: Uint8Array): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const outgoing = httpRequest(url, { method, agent: false, headers: { authorization: token, 'content-length': bytes.byteLength } }, (response) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') });
+        outgoing.destroy();
+      });
+    });
+    outgoing.on('error', (error) => { if (!answered) reject(error); });
+    outgoing.write(bytes.subarray(0, 64 * 1024));
+  });
+}
+
 /** Distinct small images: the same PNG with different trailing bytes. */
 export const pngVariant = (n: number) => Uint8Array.from([...PNG, n]);
 

@@ -8,12 +8,23 @@ import type { ViewerResolution } from '../auth/viewer.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { serializeClearedCookie, serializeSessionCookie, SESSION_COOKIE } from './cookie.ts';
-import { createSession, validateSession } from './store.ts';
+import { createSession, endSessionOfToken, validateSession } from './store.ts';
 
+/**
+ * Every sign-in gets a new token and ends the one the browser already held (ASVS session rotation), so a token
+ * planted or copied before the sign-in is worth nothing after it.
+ */
 export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
   const { db, config } = await c.var.runtime();
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) await endSessionOfToken(db, previous);
   const session = await createSession(db, userId, { userAgent: c.req.header('user-agent'), ip: clientIp(c, config.TRUST_PROXY) });
   c.header('Set-Cookie', serializeSessionCookie(session.token, config.publicUrl, session.expires), { append: true });
+}
+
+/** After a change to how the account signs in (password, two-factor), the browser's session gets a fresh token too. */
+export async function rotateCookieSession(c: Context<AppEnv>, userId: string): Promise<void> {
+  if (getCookie(c, SESSION_COOKIE) !== undefined && !c.req.header('authorization')) await startSession(c, userId);
 }
 
 export async function clearSessionCookie(c: Context<AppEnv>): Promise<void> {

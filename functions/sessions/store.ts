@@ -68,6 +68,11 @@ export async function revokeSession(db: Db, userId: string, sessionId: string): 
   return deleted.length > 0;
 }
 
+/** Ends the session a token belongs to, whoever holds it: the caller has the token, so it is theirs to end. */
+export async function endSessionOfToken(db: Db, token: string): Promise<void> {
+  await db.delete(t.sessions).where(eq(t.sessions.id, hashToken(token)));
+}
+
 export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string | null): Promise<void> {
   await db.delete(t.sessions).where(keepSessionId ? and(eq(t.sessions.userId, userId), ne(t.sessions.id, keepSessionId)) : eq(t.sessions.userId, userId));
 }

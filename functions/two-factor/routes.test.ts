@@ -47,7 +47,7 @@ async function withTwoFactor() {
   const enabled = await post('/_internal/two-factor/enable', { code: codeNow(key) }, account.headers);
   expect(location(enabled)).toBe('/settings/account?section=two-factor&status=twoFactorEnabled#two-factor');
   const backupCodes = cookieValue(enabled, 'kiln_backup_codes')!.split('.');
-  return { ...account, key, backupCodes };
+  return { ...account, key, backupCodes, headers: { cookie: `kiln_session=${cookieValue(enabled, 'kiln_session')}` } };
 }
 
 const signIn = (identifier: string, redirect = '/mods') => post('/_internal/auth/sign-in', { identifier, password: PASSWORD, redirect });
@@ -81,7 +81,12 @@ describe('two-factor settings routes', () => {
     const handed = cookie(enabled, 'kiln_backup_codes')!;
     expect(handed).toMatch(/Path=\/settings\/account; Max-Age=300; HttpOnly; SameSite=Lax/);
     expect(cookieValue(enabled, 'kiln_backup_codes')!.split('.')).toHaveLength(10);
-    expect(location(await post('/_internal/two-factor/setup', { password: PASSWORD }, account.headers))).toBe('/settings/account?section=two-factor&error=alreadyEnabled#two-factor');
+    // A change to how the account signs in rotates the session: the old token is refused, the new one is the only one.
+    const rotated = { cookie: `kiln_session=${cookieValue(enabled, 'kiln_session')}` };
+    expect(rotated.cookie).not.toBe(account.headers.cookie);
+    expect((await post('/_internal/two-factor/setup', { password: PASSWORD }, account.headers)).status).toBe(401);
+    expect(await listSessions(db(), account.user.id)).toHaveLength(1);
+    expect(location(await post('/_internal/two-factor/setup', { password: PASSWORD }, rotated))).toBe('/settings/account?section=two-factor&error=alreadyEnabled#two-factor');
   });
 
   it('cancels a pending setup, and regenerates or disables only with a valid code', async () => {
@@ -96,8 +101,11 @@ describe('two-factor settings routes', () => {
     expect(location(regenerated)).toBe('/settings/account?section=two-factor&status=backupCodesRegenerated#two-factor');
     const fresh = cookieValue(regenerated, 'kiln_backup_codes')!.split('.');
     expect(location(await post('/_internal/two-factor/disable', { code: account.backupCodes[1]! }, account.headers))).toBe('/settings/account?section=two-factor&error=codeInvalid#two-factor');
-    expect(location(await post('/_internal/two-factor/disable', { code: fresh[0]! }, account.headers))).toBe('/settings/account?section=two-factor&status=twoFactorDisabled#two-factor');
-    expect(location(await post('/_internal/two-factor/disable', { code: fresh[1]! }, account.headers))).toBe('/settings/account?section=two-factor&error=notEnabled#two-factor');
+    const disabled = await post('/_internal/two-factor/disable', { code: fresh[0]! }, account.headers);
+    expect(location(disabled)).toBe('/settings/account?section=two-factor&status=twoFactorDisabled#two-factor');
+    const rotated = { cookie: `kiln_session=${cookieValue(disabled, 'kiln_session')}` };
+    expect((await post('/_internal/two-factor/disable', { code: fresh[1]! }, account.headers)).status).toBe(401);
+    expect(location(await post('/_internal/two-factor/disable', { code: fresh[1]! }, rotated))).toBe('/settings/account?section=two-factor&error=notEnabled#two-factor');
   });
 });
 

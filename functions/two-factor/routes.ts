@@ -11,7 +11,7 @@ import type { AppEnv } from '../lib/env.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { parseWith } from '../lib/validation.ts';
-import { startSession } from '../sessions/http.ts';
+import { rotateCookieSession, startSession } from '../sessions/http.ts';
 import {
   beginTwoFactorSetup, cancelTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor, regenerateBackupCodes,
 } from './service.ts';
@@ -42,6 +42,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const { db, config } = await c.var.runtime();
     const outcome = await confirmTwoFactorSetup(db, config, viewer.userId, form.code);
     if ('error' in outcome) return backToSettings(c, 'two-factor', outcome);
+    await rotateCookieSession(c, viewer.userId);
     await handOverBackupCodes(c, outcome.ok.backupCodes);
     return backToSettings(c, 'two-factor', { status: 'twoFactorEnabled' });
   })
@@ -50,7 +51,9 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const form = parseWith(codeForm, await c.req.parseBody(), 'form');
     const { db, config } = await c.var.runtime();
     const outcome = await disableTwoFactor(db, config, viewer.userId, form.code, clientIp(c, config.TRUST_PROXY));
-    return backToSettings(c, 'two-factor', 'error' in outcome ? outcome : { status: 'twoFactorDisabled' });
+    if ('error' in outcome) return backToSettings(c, 'two-factor', outcome);
+    await rotateCookieSession(c, viewer.userId);
+    return backToSettings(c, 'two-factor', { status: 'twoFactorDisabled' });
   })
   .post('/two-factor/backup-codes', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');

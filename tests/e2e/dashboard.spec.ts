@@ -37,6 +37,8 @@ test('overview totals, then notifications: mark one read, mark all read, see the
   await expect(page.getByRole('button', { name: 'Accept' }).first()).toBeVisible();
 
   const first = items.first();
+  // Other tests may leave notifications with the same title (a status change), so the history check goes by id.
+  const id = await first.getAttribute('data-notification');
   const title = (await first.locator('h3').innerText()).replace('(unread)', '').trim();
   await first.getByRole('button', { name: /^Mark as read/ }).click();
   await expect(page.getByRole('status')).toHaveText('The notification was marked as read.');
@@ -49,7 +51,7 @@ test('overview totals, then notifications: mark one read, mark all read, see the
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/dashboard\/notifications\/history$/);
   await expect(items).toHaveCount(before + 1);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.locator(`[data-notification="${id}"]`).getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
 });
 
@@ -59,13 +61,14 @@ test('an invitation is accepted from the notification and leaves the inbox', asy
   await page.getByLabel('Password').fill('demo-player-pass');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
-  const invitation = page.locator('[data-notification]').filter({ hasText: 'You have been invited to join a team' });
+  // The seeded invitation (as Tester); other tests invite the player to their own projects too.
+  const invitation = page.locator('[data-notification]').filter({ hasText: 'You have been invited to join a team' }).filter({ hasText: 'as Tester' });
   await expect(invitation).toHaveCount(1);
   await hydrated(page, 'NotificationActions');
   await invitation.getByRole('button', { name: 'Accept' }).click();
   await expect(invitation).toHaveCount(0);
-  const inbox: { type: string; read: boolean; body: { team_id?: string } }[] = await (await page.request.get('/_internal/v2/user/player/notifications')).json();
-  const accepted = inbox.find((notification) => notification.type === 'team_invite')!;
+  const inbox: { type: string; read: boolean; body: { team_id?: string; role?: string } }[] = await (await page.request.get('/_internal/v2/user/player/notifications')).json();
+  const accepted = inbox.find((notification) => notification.type === 'team_invite' && notification.body.role === 'Tester')!;
   expect(accepted.read).toBe(true);
   const members: { user: { username: string }; accepted: boolean }[] = await (await page.request.get(`/_internal/v2/team/${accepted.body.team_id}/members`)).json();
   expect(members.find((member) => member.user.username === 'player')?.accepted).toBe(true);

@@ -85,9 +85,17 @@ test('register an app, authorize it with PKCE, call the API with its token, then
 
   const me = await request.get('/v2/user', { headers: { authorization: `Bearer ${tokens.access_token}` } });
   expect(me.status()).toBe(200);
-  expect((await me.json()).username).toBe('creator');
-  // Reading personal access tokens needs PAT_READ, which this grant does not carry.
-  expect((await request.get('/_internal/pat', { headers: { authorization: tokens.access_token } })).status()).toBe(401);
+  const creator = await me.json();
+  expect(creator.username).toBe('creator');
+  // The token does only what USER_READ allows: routes needing a scope the grant lacks refuse it.
+  const bearer = { authorization: `Bearer ${tokens.access_token}` };
+  const notifications = await request.get(`/v2/user/${creator.id}/notifications`, { headers: bearer });
+  expect(notifications.status()).toBe(401);
+  expect(await notifications.json()).toMatchObject({ error: 'auth_error', description: 'The token does not have the NOTIFICATION_READ scope' });
+  const edit = await request.patch(`/v2/user/${creator.id}`, { headers: bearer, data: { bio: 'Written by a third-party app' } });
+  expect(edit.status()).toBe(401);
+  expect((await edit.json()).description).toBe('The token does not have the USER_WRITE scope');
+  expect((await request.get('/_internal/pat', { headers: bearer })).status()).toBe(401);
 
   await page.goto('/settings/authorizations');
   const grant = page.locator('li.row').filter({ has: page.getByRole('heading', { name }) });

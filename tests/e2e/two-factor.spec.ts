@@ -35,7 +35,7 @@ async function enterCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-test('enable TOTP, sign in with a code, use a personal access token; a backup code works once', async ({ page, request }) => {
+test('sign up, verify from the mailed link, sign in, enable TOTP, sign out, sign in with a code, create a token and call GET /v2/user; a backup code works once', async ({ page, request }) => {
   const name = `tfa${Date.now().toString(36)}`;
   await page.goto('/auth/sign-up');
   await page.getByLabel('Username').fill(name);

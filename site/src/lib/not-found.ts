@@ -5,6 +5,8 @@ import { rich } from '../i18n/translator.ts';
 export interface NotFoundCopy {
   title: string;
   subtitle?: string;
+  /** The generic 404's message, "Page not found: {path}" (spec §2), shown with the status. */
+  message?: string;
   listTitle?: string;
   /** Trusted HTML (the terms link opens in a new tab). */
   reasons: string[];
@@ -23,7 +25,9 @@ const termsLink = (inner: string) => `<a href="/legal/terms" target="_blank" rel
 
 export function notFoundCopy(path: string, t: TFunction): NotFoundCopy {
   const kind = KINDS.find((entry) => entry.matches(path));
-  if (!kind) return { title: t('error.pageNotFound'), subtitle: t('error.pageNotFoundSubtitle'), reasons: [] };
+  if (!kind) {
+    return { title: t('error.pageNotFound'), subtitle: t('error.pageNotFoundSubtitle'), message: t('error.pageNotFoundMessage', { path }), reasons: [] };
+  }
   const reasons = t(`error.${kind.reasons}`, { returnObjects: true }) as string[];
   return {
     title: t(`error.${kind.title}`),

@@ -52,7 +52,8 @@ export async function loadCatalog(db: Db, type: ProjectType): Promise<SearchCata
   const own = categories.filter((category) => category.project_type === categoryTypeOf(type));
   const headers = Object.fromEntries(own.map((category) => [category.name, category.header]));
   const categoryGroups: SearchCatalog['categoryGroups'] = [];
-  for (const name of sortTags(own.map((category) => category.name), own)) {
+  const tagOrder = sortTags(own.map((category) => category.name), own);
+  for (const name of tagOrder) {
     const header = headers[name]!;
     const group = categoryGroups.at(-1);
     if (group?.header === header) group.names.push(name);
@@ -62,6 +63,8 @@ export async function loadCatalog(db: Db, type: ProjectType): Promise<SearchCata
     headers,
     loaders: loaders.map((loader) => loader.name),
     categoryGroups,
+    tagOrder,
+    labels: Object.fromEntries([...tagOrder, ...loaders.map((loader) => loader.name)].map((name) => [name, tagLabel(name)])),
     loaderGroups: loaderGroups(type, loaders),
     releases: releases.map((version) => version.version),
     licenses: COMMON_LICENSES.map((id) => ({ id, name: licenseName(id, names) || id })),

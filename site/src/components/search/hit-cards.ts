@@ -13,7 +13,7 @@ export async function searchCards(runtime: Runtime, sort: SearchSort, limit: num
     listLoaders(runtime.db),
   ]);
   const response = searchResponseView({ ...result, offset: 0, limit });
-  const catalog = { headers: {}, loaders: loaders.map((loader) => loader.name) };
+  const catalog = { tagOrder: [], loaders: loaders.map((loader) => loader.name) };
   const cards = response.hits.map((hit): ProjectCard => {
     const card = toResultCard(hit, catalog);
     return {

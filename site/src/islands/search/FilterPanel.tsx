@@ -1,5 +1,4 @@
 // The filter sidebar: categories by header, loaders, game versions, environment and license, with clear all.
-import { tagLabel } from '../../components/project/labels.ts';
 import {
   clearFilters, effectiveFilters, hasUserFilters, lockStatus, syncGroup, toggle, unlockGroup, type Environment, type SearchState,
 } from '../../lib/search-state.ts';
@@ -19,8 +18,6 @@ interface Props {
   onClose: () => void;
 }
 
-const asOptions = (names: readonly string[], value: (name: string) => string = (name) => name) =>
-  names.map((name) => ({ value: value(name), label: tagLabel(name) }));
 
 export default function FilterPanel({ search, strings, catalog, live, onClose }: Props) {
   const { state, navigate, href } = search;
@@ -35,6 +32,8 @@ export default function FilterPanel({ search, strings, catalog, live, onClose }:
     return { locked: status === 'locked', note, live, strings };
   };
   const toggleFacet = (value: string, on: boolean) => change({ facets: toggle(state.facets, value, on) });
+  const asOptions = (names: readonly string[], value: (name: string) => string = (name) => name) =>
+    names.map((name) => ({ value: value(name), label: catalog.labels[name] ?? name }));
 
   return (
     <aside id="search-filters" className="search-filters" aria-labelledby="search-filters-heading" onKeyDown={(event) => event.key === 'Escape' && onClose()}>

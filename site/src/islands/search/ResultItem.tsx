@@ -1,6 +1,5 @@
 // One search hit as a list row, grid card or gallery card; its tags link to the search filtered by them.
 import type { SearchDisplayMode } from '../../../../functions/contracts/cosmetics.ts';
-import { tagLabel } from '../../components/project/labels.ts';
 import { formatNumber, formatRelative } from '../../lib/format.ts';
 import { fill, type SearchStrings } from './props.ts';
 import { tintOf, type ResultCard } from './results.ts';
@@ -11,11 +10,13 @@ interface Props {
   strings: SearchStrings;
   path: string;
   locale: string;
+  /** Tag display names from the page's catalog. */
+  labels: Record<string, string>;
 }
 
 const MAX_TAGS = 5;
 
-export default function ResultItem({ card, layout, strings, path, locale }: Props) {
+export default function ResultItem({ card, layout, strings, path, locale, labels }: Props) {
   const tint = tintOf(card);
   const tags = [
     ...card.categories.map((name) => ({ name, href: `${path}?f=categories:${encodeURIComponent(name)}` })),
@@ -38,7 +39,7 @@ export default function ResultItem({ card, layout, strings, path, locale }: Prop
       <p className="search-result-summary">{card.description}</p>
       {tags.length > 0 && (
         <ul className="search-result-tags" aria-label={strings.card.tags}>
-          {tags.map((tag) => <li key={tag.name}><a href={tag.href}>{tagLabel(tag.name)}</a></li>)}
+          {tags.map((tag) => <li key={tag.name}><a href={tag.href}>{labels[tag.name] ?? tag.name}</a></li>)}
         </ul>
       )}
       <div className="search-result-stats">

@@ -11,9 +11,10 @@ interface Props {
   locale: string;
   /** Data packs and resource packs have one loader each, which says nothing on their own pages. */
   loaderTags: boolean;
+  labels: Record<string, string>;
 }
 
-export default function Results({ search, strings, path, locale, loaderTags }: Props) {
+export default function Results({ search, strings, path, locale, loaderTags, labels }: Props) {
   const { results, busy, layout } = search;
   return (
     <section id="search-results" className="search-results" aria-labelledby="search-count" aria-busy={busy} tabIndex={-1}>
@@ -29,7 +30,7 @@ export default function Results({ search, strings, path, locale, loaderTags }: P
         <ol className={`search-list search-list-${layout}`}>
           {results.results.map((card) => (
             <li key={card.id}>
-              <ResultItem card={loaderTags ? card : { ...card, loaders: [] }} layout={layout} strings={strings} path={path} locale={locale} />
+              <ResultItem card={loaderTags ? card : { ...card, loaders: [] }} layout={layout} strings={strings} path={path} locale={locale} labels={labels} />
             </li>
           ))}
         </ol>

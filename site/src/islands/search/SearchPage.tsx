@@ -58,7 +58,7 @@ export default function SearchPage(props: SearchIslandProps) {
       </form>
       <FilterPanel search={search} strings={strings} catalog={catalog} live={live} onClose={closeFilters} />
       <div className="search-body">
-        <Results search={search} strings={strings} path={path} locale={locale} loaderTags={catalog.loaderGroups.length > 0} />
+        <Results search={search} strings={strings} path={path} locale={locale} loaderTags={catalog.loaderGroups.length > 0} labels={catalog.labels} />
         <Pagination search={search} strings={strings} />
       </div>
     </div>

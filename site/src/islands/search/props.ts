@@ -18,6 +18,10 @@ export interface LoaderGroup {
 export interface SearchCatalog extends FilterCatalog {
   /** Category groups by header, in the spec's header and tag order. */
   categoryGroups: { header: string; names: string[] }[];
+  /** Every category in display order, for ordering result tags. */
+  tagOrder: string[];
+  /** Display names of the page's categories and loaders, resolved on the server so the island ships no label rules. */
+  labels: Record<string, string>;
   loaderGroups: LoaderGroup[];
   /** Release game versions, newest first; snapshots load on "Show all versions". */
   releases: string[];

@@ -10,7 +10,7 @@ const hit = (overrides: Partial<SearchHit>): SearchHit => ({
   latest_version: '', license: 'MIT', client_side: 'required', server_side: 'optional', environment: [], disclosure_types: [],
   gallery: [], featured_gallery: null, color: null, ...overrides,
 });
-const catalog = { headers: { magic: 'categories', adventure: 'categories', potato: 'performance impact', low: 'performance impact' }, loaders: ['fabric', 'paper', 'datapack', 'iris'] };
+const catalog = { tagOrder: ['adventure', 'magic', 'potato', 'low'], loaders: ['fabric', 'paper', 'datapack', 'iris'] };
 
 describe('toResultCard', () => {
   it('links plugins and data packs that v2 calls mods under their own paths', () => {
@@ -25,6 +25,7 @@ describe('toResultCard', () => {
     expect(card.categories).toEqual(['adventure', 'magic']);
     expect(card.loaders).toEqual(['fabric', 'paper']);
     expect(toResultCard(hit({ project_type: 'shader', display_categories: ['low', 'potato'] }), catalog).categories).toEqual(['potato', 'low']);
+    expect(toResultCard(hit({ display_categories: ['zeta', 'magic', 'alpha'] }), catalog).categories).toEqual(['magic', 'alpha', 'zeta']);
   });
 
   it('shows the featured gallery image, else the first one, and no empty icon URL', () => {

@@ -2,8 +2,6 @@
 import type { SearchHit } from '../../../../functions/contracts/search.ts';
 import { projectTypeForUrl } from '../../../../functions/contracts/loaders.ts';
 import type { ProjectType } from '../../../../functions/contracts/enums.ts';
-import { sortTags } from '../../components/project/labels.ts';
-import type { FilterCatalog } from '../../lib/search-state.ts';
 
 /** Only what a card shows, so the island's props and state stay small. */
 export interface ResultCard {
@@ -23,10 +21,20 @@ export interface ResultCard {
   loaders: string[];
 }
 
-export function toResultCard(hit: SearchHit, catalog: FilterCatalog): ResultCard {
+/** What a card needs to know about the page's tags: which are loaders, and the display order of the others. */
+export interface CardCatalog {
+  loaders: readonly string[];
+  /** Category names in display order (sortTags over the page's categories, done once on the server). */
+  tagOrder: readonly string[];
+}
+
+export function toResultCard(hit: SearchHit, catalog: CardCatalog): ResultCard {
   const loaders = hit.display_categories.filter((name) => catalog.loaders.includes(name));
   const categories = hit.display_categories.filter((name) => !catalog.loaders.includes(name));
-  const tags = Object.entries(catalog.headers).map(([name, header]) => ({ name, header }));
+  const rank = (name: string) => {
+    const at = catalog.tagOrder.indexOf(name);
+    return at < 0 ? catalog.tagOrder.length : at;
+  };
   // Search lists a project's loaders among its categories; they decide whether it lives under /plugin or /datapack.
   const urlType = projectTypeForUrl(hit.project_type as ProjectType | 'project', hit.categories);
   return {
@@ -41,7 +49,7 @@ export function toResultCard(hit: SearchHit, catalog: FilterCatalog): ResultCard
     downloads: hit.downloads,
     follows: hit.follows,
     updated: hit.date_modified,
-    categories: sortTags(categories, tags),
+    categories: [...new Set(categories)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)),
     loaders: [...loaders].sort(),
   };
 }

@@ -1,6 +1,7 @@
 // The version's own fields: number, name, channel, changelog and featured, with errors and "detected" marks.
 import { VERSION_TYPES, type VersionType } from '../../../../functions/contracts/enums.ts';
-import { CHANGELOG_MAX, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from '../../../../functions/contracts/limits.ts';
+import { VERSION_NAME_MAX, VERSION_NUMBER_MAX } from '../../../../functions/contracts/limits.ts';
+import ChangelogField from './ChangelogField.tsx';
 import type { FieldErrors } from './form.ts';
 import { format } from './text.ts';
 import type { Strings, VersionForm } from './types.ts';
@@ -58,14 +59,7 @@ export default function MetadataFields({ form, errors, strings: s, channelLabels
           ))}
         </div>
       </fieldset>
-      <div className="ve-field">
-        <label htmlFor="ve-changelog">{s.changelog}</label>
-        <textarea id="ve-changelog" maxLength={CHANGELOG_MAX} value={form.changelog}
-          aria-invalid={errors.changelog ? true : undefined} aria-describedby={describedBy('ve-changelog-hint', 'changelog')}
-          onChange={(event) => onChange('changelog', event.target.value)} />
-        <p id="ve-changelog-hint" className="ve-hint">{s.changelogHint}</p>
-        <FieldError id="ve-changelog-error" message={errors.changelog} />
-      </div>
+      <ChangelogField value={form.changelog} error={errors.changelog} strings={s} onChange={(value) => onChange('changelog', value)} />
       <div className="ve-field">
         <label className="ve-check">
           <input type="checkbox" checked={form.featured} aria-describedby="ve-featured-hint" onChange={(event) => onChange('featured', event.target.checked)} />

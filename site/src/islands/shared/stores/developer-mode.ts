@@ -1,14 +1,10 @@
-// Developer mode: toggled by clicking the logo five times, remembered in this browser.
-import { atom } from 'nanostores';
+// Developer mode: toggled by clicking the logo five times, remembered in this browser (read where needed, e.g. the
+// version page's copy-ID button).
 
 export const DEVELOPER_MODE_KEY = 'developer-mode';
 export const DEVELOPER_MODE_CLICKS = 5;
 const CLICK_WINDOW_MS = 3_000;
 const CLICKS_KEY = 'developer-mode-clicks';
-
-const storedFlag = () => typeof localStorage !== 'undefined' && localStorage.getItem(DEVELOPER_MODE_KEY) === 'true';
-
-export const developerMode = atom(storedFlag());
 
 /**
  * Counts a logo click; returns the new mode when the fifth click toggles it. Clicks are kept in session storage
@@ -22,8 +18,7 @@ export function countLogoClick(now = Date.now()): boolean | null {
     return null;
   }
   sessionStorage.removeItem(CLICKS_KEY);
-  const enabled = !developerMode.get();
+  const enabled = localStorage.getItem(DEVELOPER_MODE_KEY) !== 'true';
   localStorage.setItem(DEVELOPER_MODE_KEY, String(enabled));
-  developerMode.set(enabled);
   return enabled;
 }

@@ -1,0 +1,30 @@
+// The page-wide script of interactive pages, in plain DOM so pages without islands load no framework: loading bar,
+// toasts, the theme and other header menus, developer mode after five logo clicks, and scroll to top.
+import { countLogoClick } from '../shared/stores/developer-mode.ts';
+import { addToast } from '../shared/stores/toasts.ts';
+import { closeMenusOutside } from './header-menus.ts';
+import { mountLoadingBar } from './loading-bar.ts';
+import { enhanceThemeMenu } from './theme-menu.ts';
+import { mountToasts } from './toast-list.ts';
+
+const region = document.querySelector<HTMLElement>('ol.toasts');
+const template = document.querySelector<HTMLTemplateElement>('#toast-template');
+if (region && template) mountToasts(region, template, region.dataset.copied ?? '');
+const bar = document.querySelector<HTMLElement>('.loading-bar');
+if (bar) mountLoadingBar(bar);
+const header = document.querySelector<HTMLElement>('.site-header');
+if (header) closeMenusOutside(header);
+const themeMenu = document.querySelector<HTMLDetailsElement>('details.theme-form');
+if (themeMenu) enhanceThemeMenu(themeMenu);
+
+document.querySelector('a.logo')?.addEventListener('click', (event) => {
+  if (location.pathname === '/') event.preventDefault();
+  const toggled = countLogoClick();
+  const title = toggled ? region?.dataset.developerOn : region?.dataset.developerOff;
+  if (toggled !== null && title) addToast({ type: 'success', title });
+});
+
+// Restores the top of the page after a navigation the browser replays from its cache (spec: scroll to top).
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted && !location.hash) window.scrollTo(0, 0);
+});
