@@ -1,11 +1,11 @@
-// Who may see a project (contract §1.12): visible statuses for everyone; hidden ones for members and staff.
+// Who may see a project (contract §1.12): visible statuses for everyone; hidden ones for members, invitees and staff.
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import type { ProjectStatus } from '../contracts/enums.ts';
 import { isProjectHidden } from '../contracts/visibility.ts';
 
-export function canViewProject(status: ProjectStatus, viewer: Viewer | null, isMember: boolean): boolean {
+export function canViewProject(status: ProjectStatus, viewer: Viewer | null, isMemberOrInvitee: boolean): boolean {
   if (!isProjectHidden(status)) return true;
-  return isStaff(viewer) || isMember;
+  return isStaff(viewer) || isMemberOrInvitee;
 }
 
 /** Projects listed on a user's profile: others do not see unlisted ones either. */

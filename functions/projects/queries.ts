@@ -29,6 +29,17 @@ export async function selectMemberProjectIds(db: Db, userId: string, projects: r
   return new Set(projects.filter((p) => teams.has(p.teamId) || (p.organizationId !== null && memberOrgs.has(p.organizationId))).map((p) => p.id));
 }
 
+/** Of these projects, those whose own team has a pending invitation for the user (they may look before answering). */
+export async function selectInvitedProjectIds(db: Db, userId: string, projects: readonly Pick<ProjectRow, 'id' | 'teamId'>[]) {
+  if (projects.length === 0) return new Set<string>();
+  const invitations = await db
+    .select({ teamId: t.teamMembers.teamId })
+    .from(t.teamMembers)
+    .where(and(eq(t.teamMembers.userId, userId), eq(t.teamMembers.accepted, false), inArray(t.teamMembers.teamId, projects.map((p) => p.teamId))));
+  const teams = new Set(invitations.map((row) => row.teamId));
+  return new Set(projects.filter((p) => teams.has(p.teamId)).map((p) => p.id));
+}
+
 export async function selectRandomListedProjectIds(db: Db, count: number) {
   const rows = await db
     .select({ id: t.projects.id })

@@ -25,11 +25,13 @@ beforeAll(async () => {
   owner = await makeUser(db, { username: 'Jellysquid' });
   const member = await makeUser(db);
   const other = await makeUser(db);
+  const invitee = await makeUser(db);
   const moderator = await makeUser(db, { role: 'moderator' });
   tokens.owner = await makePat(db, owner.id, ALL_SCOPES);
   tokens.member = await makePat(db, member.id, scope('PROJECT_READ') + scope('VERSION_READ'));
   tokens.memberNoScope = await makePat(db, member.id, scope('USER_READ'));
   tokens.other = await makePat(db, other.id, ALL_SCOPES);
+  tokens.invitee = await makePat(db, invitee.id, ALL_SCOPES);
   tokens.moderator = await makePat(db, moderator.id, ALL_SCOPES);
   tokens.expired = await makePat(db, owner.id, ALL_SCOPES, new Date(Date.now() - 1000));
 
@@ -50,6 +52,7 @@ beforeAll(async () => {
   for (const status of PROJECT_STATUSES) {
     const project = await makeProject(db, { ownerId: owner.id, status, slug: `status-${status}` });
     await addMember(db, project.teamId, member.id);
+    await addMember(db, project.teamId, invitee.id, { accepted: false });
     byStatus.set(status, project.id);
   }
 });
@@ -138,8 +141,9 @@ describe('GET /v2/projects and /v2/projects_random', () => {
 
 describe('visibility matrix', () => {
   const hidden: ProjectStatus[] = ['rejected', 'draft', 'processing', 'unknown', 'scheduled', 'private'];
-  const viewers = ['anonymous', 'owner', 'member', 'memberNoScope', 'other', 'moderator', 'expired'] as const;
-  const privileged = new Set(['owner', 'member', 'moderator']);
+  const viewers = ['anonymous', 'owner', 'member', 'memberNoScope', 'invitee', 'other', 'moderator', 'expired'] as const;
+  // An invitee may look at the project before answering the invitation.
+  const privileged = new Set(['owner', 'member', 'invitee', 'moderator']);
 
   for (const status of PROJECT_STATUSES) {
     for (const viewer of viewers) {

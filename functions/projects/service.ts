@@ -1,12 +1,13 @@
 // Project reads: resolution by id or slug under the visibility rules, v2 and v3 views in bulk, random picks.
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { isProjectHidden } from '../contracts/visibility.ts';
 import { notFoundEmpty } from '../lib/errors.ts';
 import { licenseNames } from '../tags/service.ts';
 import { selectProjectAggregates } from './aggregates.ts';
 import { canListOnProfile, canViewProject } from './policy.ts';
 import {
-  selectMemberProjectIds, selectProjectAccess, selectProjectsByKeys, selectProjectsOfMember, selectRandomListedProjectIds,
+  selectInvitedProjectIds, selectMemberProjectIds, selectProjectAccess, selectProjectsByKeys, selectProjectsOfMember, selectRandomListedProjectIds,
   type ProjectRow,
 } from './queries.ts';
 import { projectV2View, type ProjectV2 } from './v2-view.ts';
@@ -17,26 +18,33 @@ export interface VisibleProject {
   isMember: boolean;
 }
 
-async function memberIds(db: Db, viewer: Viewer | null, rows: ProjectRow[]) {
-  return viewer ? selectMemberProjectIds(db, viewer.userId, rows) : new Set<string>();
+type AccessRow = Pick<ProjectRow, 'id' | 'status' | 'teamId' | 'organizationId'>;
+
+/** Accepted memberships, and which hidden projects the viewer may still see because they are invited to them. */
+async function viewerRelations(db: Db, viewer: Viewer | null, rows: readonly AccessRow[]) {
+  if (!viewer) return { members: new Set<string>(), invited: new Set<string>() };
+  const members = await selectMemberProjectIds(db, viewer.userId, rows);
+  const hiddenOthers = rows.filter((row) => isProjectHidden(row.status) && !members.has(row.id));
+  const invited = await selectInvitedProjectIds(db, viewer.userId, hiddenOthers);
+  return { members, invited };
+}
+
+async function visibleAmong<R extends AccessRow>(db: Db, viewer: Viewer | null, rows: R[]) {
+  const { members, invited } = await viewerRelations(db, viewer, rows);
+  return rows
+    .filter((row) => canViewProject(row.status, viewer, members.has(row.id) || invited.has(row.id)))
+    .map((row) => ({ row, isMember: members.has(row.id) }));
 }
 
 /** The projects among `keys` (ids or slugs) that the viewer may see, each once, in the order found. */
 export async function resolveVisibleProjects(db: Db, viewer: Viewer | null, keys: string[]): Promise<VisibleProject[]> {
-  const rows = await selectProjectsByKeys(db, keys);
-  const members = await memberIds(db, viewer, rows);
-  return rows
-    .map((row) => ({ row, isMember: members.has(row.id) }))
-    .filter(({ row, isMember }) => canViewProject(row.status, viewer, isMember));
+  return visibleAmong(db, viewer, await selectProjectsByKeys(db, keys));
 }
 
 /** Of these project ids, those the viewer may see, each with whether the viewer is a member. */
 export async function visibleProjectIds(db: Db, viewer: Viewer | null, ids: readonly string[]): Promise<Map<string, boolean>> {
-  const access = await selectProjectAccess(db, ids);
-  const members = viewer ? await selectMemberProjectIds(db, viewer.userId, access) : new Set<string>();
-  return new Map(access
-    .filter((project) => canViewProject(project.status, viewer, members.has(project.id)))
-    .map((project) => [project.id, members.has(project.id)]));
+  const visible = await visibleAmong(db, viewer, await selectProjectAccess(db, ids));
+  return new Map(visible.map(({ row, isMember }) => [row.id, isMember]));
 }
 
 /** One visible project by id or slug; what the viewer may not see is a 404 with an empty body. */
@@ -80,6 +88,6 @@ export async function randomProjects(db: Db, count: number): Promise<ProjectV2[]
 /** A user's projects as others see them: hidden and unlisted ones only for members and staff. */
 export async function projectsOfUser(db: Db, viewer: Viewer | null, userId: string): Promise<ProjectV2[]> {
   const rows = await selectProjectsOfMember(db, userId);
-  const members = await memberIds(db, viewer, rows);
+  const members = viewer ? await selectMemberProjectIds(db, viewer.userId, rows) : new Set<string>();
   return projectViews(db, rows.filter((row) => canListOnProfile(row.status, viewer, members.has(row.id))));
 }

@@ -42,8 +42,9 @@ describe('project teams', () => {
     expect((await call('POST', `/v2/team/${team}/members`, tokens.owner!, { user_id: users.invitee!.id })).body.description)
       .toBe('The user is already a member of that team');
 
-    // The invitee can answer though the draft is hidden from them until they join.
-    expect((await call('GET', `/v2/project/${project.id}`, tokens.invitee!)).status).toBe(404);
+    // The invitee may look at the draft before answering; a stranger may not.
+    expect((await call('GET', `/v2/project/${project.id}`, tokens.invitee!)).status).toBe(200);
+    expect((await call('GET', `/v2/project/${project.id}`, '')).status).toBe(404);
     expect((await call('POST', `/v2/team/${team}/join`, tokens.invitee!)).status).toBe(204);
     expect((await call('POST', `/v2/team/${team}/join`, tokens.invitee!)).body.description).toBe('You are already a member of this team');
     expect((await call('POST', `/v2/team/${team}/join`, tokens.outsider!)).body.description).toBe('There is no pending request from this team');

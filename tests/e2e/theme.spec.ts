@@ -78,6 +78,7 @@ test('without JavaScript the theme menu posts the choice and comes back to the s
   await expect(page.getByLabel('Theme: OLED')).toBeVisible();
   await expect(page.getByRole('button', { name: 'OLED', includeHidden: true })).toHaveAttribute('aria-pressed', 'true');
   expect((await context.cookies()).find((c) => c.name === 'color-mode')?.value).toBe('oled');
+  await expect(page.locator('html')).toHaveClass('oled-mode');
   await context.close();
 });
 
