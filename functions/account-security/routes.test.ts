@@ -5,6 +5,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { createSession, listSessions } from '../sessions/store.ts';
 import { makePat, makeProject, makeUser, makeVersion, addMember } from '../testing/factory.ts';
+import { postForm } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
 import { EMAIL_CHANGE_LIFETIME_MS } from './email-change.ts';
 
@@ -12,11 +13,8 @@ const context = useTestServer();
 const db = () => context.database.db;
 const PASSWORD = 'granite-compass-river-8';
 
-function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(context.server.url + path, {
-    method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers: { origin: context.server.url, ...headers },
-  });
-}
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  postForm(context.server.url, path, fields, headers);
 const get = (path: string) => fetch(context.server.url + path, { redirect: 'manual' });
 const location = (response: Response) => response.headers.get('location');
 const mailsTo = (email: string) => db().select().from(t.mailOutbox).where(eq(t.mailOutbox.to, email)).orderBy(desc(t.mailOutbox.id));

@@ -142,15 +142,16 @@ describe('authorization codes', () => {
   });
 });
 
-describe('refresh tokens', () => {
-  async function tokens() {
-    const context = await setup();
-    const code = await codeFor(context.client, context.person, context.params());
-    const outcome = await exchangeCode(context.db, context.client, { code, redirectUri: REDIRECT, codeVerifier: VERIFIER });
-    if (!('ok' in outcome)) throw new Error(outcome.failure.description);
-    return { ...context, issued: outcome.ok };
-  }
+/** A client's token pair, issued for a fresh authorization code. */
+async function tokens() {
+  const context = await setup();
+  const code = await codeFor(context.client, context.person, context.params());
+  const outcome = await exchangeCode(context.db, context.client, { code, redirectUri: REDIRECT, codeVerifier: VERIFIER });
+  if (!('ok' in outcome)) throw new Error(outcome.failure.description);
+  return { ...context, issued: outcome.ok };
+}
 
+describe('refresh tokens', () => {
   it('rotate: the new pair works, the old pair stops, and replaying the old refresh token ends the chain', async () => {
     const { db, client, issued } = await tokens();
     const rotated = await refreshTokens(db, client, { refreshToken: issued.refresh_token });
@@ -185,14 +186,6 @@ describe('refresh tokens', () => {
 });
 
 describe('revocation', () => {
-  async function tokens() {
-    const context = await setup();
-    const code = await codeFor(context.client, context.person, context.params());
-    const outcome = await exchangeCode(context.db, context.client, { code, redirectUri: REDIRECT, codeVerifier: VERIFIER });
-    if (!('ok' in outcome)) throw new Error(outcome.failure.description);
-    return { ...context, issued: outcome.ok };
-  }
-
   it('revoking an access token ends it and its refresh token; another client cannot revoke it', async () => {
     const { db, client, issued } = await tokens();
     const other = await setup();

@@ -20,3 +20,8 @@ export async function request<T = any>(base: string, path: string, init: Request
   if (text && response.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
   return { status: response.status, body: parsed as T, text, headers: response.headers };
 }
+
+/** A form post as the site's own pages send it (same origin), redirects left unfollowed so tests can read them. */
+export function postForm(base: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(base + path, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers: { origin: base, ...headers } });
+}

@@ -6,6 +6,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createSession, listSessions } from '../sessions/store.ts';
 import { makeUser } from '../testing/factory.ts';
+import { postForm } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
 import { issueEmailToken } from '../verification/email-tokens.ts';
 import { PENDING_SIGN_IN_LIFETIME_MS } from './pending-sign-in.ts';
@@ -17,11 +18,8 @@ const context = useTestServer();
 const db = () => context.database.db;
 const PASSWORD = 'granite-compass-river-8';
 
-function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(context.server.url + path, {
-    method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers: { origin: context.server.url, ...headers },
-  });
-}
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  postForm(context.server.url, path, fields, headers);
 const location = (response: Response) => response.headers.get('location');
 const cookie = (response: Response, name: string) =>
   response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));

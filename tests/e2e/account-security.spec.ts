@@ -1,19 +1,7 @@
 // Account security in the browser: change the email through the link mailed to the new address, change the password
 // (other sessions end), then delete the account after typing the username.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-
-const PASSWORD = 'amber-furnace-lantern-7';
-const NEW_PASSWORD = 'basalt-compass-harbor-9';
-
-/** The newest mail to the address with the subject, read off the development outbox page. */
-async function mailedLink(page: Page, to: string, subject: string): Promise<string> {
-  await page.goto('/_dev/mail');
-  const mail = page.locator('article').filter({ hasText: `To: ${to}` }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
-  const link = /https?:\/\/\S+\?flow=[A-Za-z0-9]+/.exec(await mail.locator('pre').innerText())?.[0];
-  expect(link).toBeTruthy();
-  const url = new URL(link!);
-  return url.pathname + url.search;
-}
+import { mailedLink, NEW_PASSWORD, PASSWORD, signUp } from './support/accounts.ts';
 
 async function signIn(page: Page, name: string, password: string, redirect: string) {
   await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(redirect)}`);
@@ -32,13 +20,7 @@ async function secondBrowser(browser: Browser, name: string) {
 
 test('change the email from the mailed link, change the password, then delete the account', async ({ page, browser }) => {
   const name = `sec${Date.now().toString(36)}`;
-  await page.goto('/auth/sign-up');
-  await page.getByLabel('Username').fill(name);
-  await page.getByLabel('Email').fill(`${name}@example.test`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/auth\/welcome$/);
+  await signUp(page, name);
 
   await page.goto('/settings/account');
   const email = page.locator('#email');

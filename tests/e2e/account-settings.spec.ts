@@ -1,29 +1,6 @@
 // Account settings in the browser: verify the email from the dev outbox, a PAT used on /v2/user then revoked, password reset.
-import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = 'amber-furnace-lantern-7';
-const NEW_PASSWORD = 'basalt-compass-harbor-9';
-
-async function signUp(page: Page, name: string) {
-  await page.goto('/auth/sign-up');
-  await page.getByLabel('Username').fill(name);
-  await page.getByLabel('Email').fill(`${name}@example.test`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/auth\/welcome$/);
-}
-
-/** The newest mail to the address with the subject, read off the development outbox page. */
-async function mailedLink(page: Page, to: string, subject: string, path: string): Promise<string> {
-  await page.goto('/_dev/mail');
-  const mail = page.locator('article').filter({ hasText: `To: ${to}` }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
-  const text = await mail.locator('pre').innerText();
-  const link = new RegExp(`https?://[^\\s]+${path.replace('/', '\\/')}\\?flow=[a-z0-9]+`).exec(text)?.[0];
-  expect(link).toBeTruthy();
-  const url = new URL(link!);
-  return url.pathname + url.search;
-}
+import { expect, test } from '@playwright/test';
+import { mailedLink, NEW_PASSWORD, PASSWORD, signUp } from './support/accounts.ts';
 
 test('verify the email from the mailed link, then create, use and revoke a personal access token', async ({ page, request }) => {
   const name = `set${Date.now().toString(36)}`;

@@ -1,16 +1,9 @@
 // The page-wide chrome: toasts (merged, copied, dismissed), the loading bar, developer mode from five logo clicks
 // and what it unlocks on version pages, header menus by keyboard, and pages without islands shipping no framework.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
 
 interface ApiVersion { id: string; project_id: string }
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Email or username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-}
 
 /** A version page URL of one of the user's projects (the project page redirects to its canonical type). */
 async function versionPageOf(request: APIRequestContext, username: string): Promise<string> {

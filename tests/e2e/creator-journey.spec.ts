@@ -4,20 +4,11 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
+import { signIn } from './support/accounts.ts';
+import { hydrated } from './support/islands.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const DESCRIPTION = `# Cinder Paths\n\n${'Paths of cinder that mark where you have walked, glowing softly at night so you can always find the way back to camp. '.repeat(3)}`;
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Email or username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-}
-
-const hydrated = (page: Page, island: string) =>
-  page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).first().waitFor({ state: 'attached' });
 
 function fabricJar(modId: string, version: string): Buffer {
   return Buffer.from(zipSync({

@@ -3,6 +3,8 @@
 // owner tools, and the version editor's pickers (dependencies, snapshots, featured) and changelog preview.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
+import { signUp as signUpInPage } from './support/accounts.ts';
+import { hydrated } from './support/islands.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const UPLOAD_VERSION = 1 << 0;
@@ -10,9 +12,6 @@ const ADD_PROJECT = 1 << 4;
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
-
-const hydrated = (page: Page, island: string) =>
-  page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).first().waitFor({ state: 'attached' });
 
 async function signInCreator(browser: Browser): Promise<Page> {
   const page = await browser.newPage();
@@ -28,13 +27,7 @@ async function signInCreator(browser: Browser): Promise<Page> {
 async function signUp(browser: Browser): Promise<{ page: Page; username: string }> {
   const page = await browser.newPage();
   const username = `mate${unique()}`;
-  await page.goto('/auth/sign-up');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.test`);
-  await page.getByLabel('Password', { exact: true }).fill('amber-furnace-lantern-7');
-  await page.getByLabel('Confirm password').fill('amber-furnace-lantern-7');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/auth\/welcome$/);
+  await signUpInPage(page, username);
   return { page, username };
 }
 

@@ -1,6 +1,7 @@
 // The creator dashboard in the browser: overview totals, notifications (mark read, mark all read, history), a collection
 // from creation to deletion (adding a project from its page), and an organization from creation to editing its settings.
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/islands.ts';
 
 const unique = () => Date.now().toString(36).slice(-5);
 
@@ -11,9 +12,6 @@ async function signIn(page: Page, redirect: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[/?]/g, '\\$&')}$`));
 }
-
-const hydrated = (page: Page, island: string) =>
-  page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).first().waitFor({ state: 'attached' });
 
 test('anonymous visitors are sent to sign in and back', async ({ page }) => {
   await page.goto('/dashboard/notifications');

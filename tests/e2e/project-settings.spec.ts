@@ -1,5 +1,6 @@
 // Creators in the browser: create a project from the header menu, edit its settings, see the checklist, invite a member.
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/islands.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const LONG_TEXT = 'Lanterns that remember where you walked, glow brighter near ores and dim when mobs are close. '.repeat(3).trim();
@@ -11,9 +12,6 @@ async function signIn(page: Page, username: string, password: string, redirect: 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(redirect.replace(/[?]/g, '\\?')));
 }
-
-const hydrated = (page: Page, island: string) =>
-  page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).first().waitFor({ state: 'attached' });
 
 test('a creator creates a project, edits every settings page and invites a member', async ({ page, request }) => {
   test.setTimeout(90_000);

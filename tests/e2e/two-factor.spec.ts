@@ -2,19 +2,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateHOTP } from '@oslojs/otp';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { mailedLink, PASSWORD, signUp } from './support/accounts.ts';
 
-const PASSWORD = 'amber-furnace-lantern-7';
 const step = () => Math.floor(Date.now() / 30_000);
 const totp = (key: Uint8Array, at: number) => generateHOTP(key, BigInt(at), 6);
-
-async function mailedLink(page: Page, to: string, subject: string, path: string): Promise<string> {
-  await page.goto('/_dev/mail');
-  const mail = page.locator('article').filter({ hasText: `To: ${to}` }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
-  const link = new RegExp(`https?://[^\\s]+${path.replace('/', '\\/')}\\?flow=[a-z0-9]+`).exec(await mail.locator('pre').innerText())?.[0];
-  expect(link).toBeTruthy();
-  const url = new URL(link!);
-  return url.pathname + url.search;
-}
 
 async function signOut(page: Page) {
   await page.locator('.account-menu summary').click();
@@ -37,13 +28,7 @@ async function enterCode(page: Page, code: string) {
 
 test('sign up, verify from the mailed link, sign in, enable TOTP, sign out, sign in with a code, create a token and call GET /v2/user; a backup code works once', async ({ page, request }) => {
   const name = `tfa${Date.now().toString(36)}`;
-  await page.goto('/auth/sign-up');
-  await page.getByLabel('Username').fill(name);
-  await page.getByLabel('Email').fill(`${name}@example.test`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/auth\/welcome$/);
+  await signUp(page, name);
   await page.goto(await mailedLink(page, `${name}@example.test`, 'Verify your email', '/auth/verify-email'));
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
 

@@ -3,16 +3,11 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
+import { signIn } from './support/accounts.ts';
 
 interface ProjectSummary { id: string; slug: string | null; project_type: string; status: string; title: string }
 
-async function signIn(page: Page) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Email or username').fill('creator');
-  await page.getByLabel('Password').fill('demo-creator-pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-}
+const signInCreator = (page: Page) => signIn(page, 'creator', 'demo-creator-pass');
 
 /** The demo creator's public mods that they own (they are also a plain member of an organization's projects). */
 async function ownedMods(page: Page): Promise<ProjectSummary[]> {
@@ -55,7 +50,7 @@ async function openNewVersion(page: Page, project: ProjectSummary) {
 }
 
 test('publish a version from a jar, check its file, rename it and delete it', async ({ page }) => {
-  await signIn(page);
+  await signInCreator(page);
   const project = await creatorMod(page);
   await openNewVersion(page, project);
 
@@ -113,7 +108,7 @@ test('publish a version from a jar, check its file, rename it and delete it', as
 });
 
 test('uploads run three at a time, and cancelling takes a file off the queue', async ({ page }) => {
-  await signIn(page);
+  await signInCreator(page);
   const project = await creatorMod(page);
   // The inspection requests never answer, so the first three stay in flight and the rest wait.
   await page.route('**/_internal/version-files/inspect', () => undefined);
@@ -142,7 +137,7 @@ test('visitors get no version tools, and the editor pages are closed to them', a
 });
 
 test('the editor pages in light and dark, on desktop and phone', async ({ page, context, baseURL }, testInfo) => {
-  await signIn(page);
+  await signInCreator(page);
   const project = await creatorMod(page);
   const versions = await (await page.request.get(`/v2/project/${project.id}/version`)).json() as { id: string; version_number: string }[];
   for (const mode of ['light', 'dark']) {

@@ -1,9 +1,10 @@
-// What every project settings page loads first: a signed-in team member (others see the project 404), the project
-// and the member's permission bits.
+// What every project settings page loads first: a signed-in team member (others see the project 404), the project,
+// the member's permission bits and whether they cover the section's fields, and the page's words.
 import type { AstroGlobal } from 'astro';
 import { signInPath } from '../../../../functions/contracts/urls.ts';
 import { getRuntime } from '../../../../functions/platform/runtime.ts';
-import { projectPermissions } from '../../../../functions/projects/permissions.ts';
+import { hasPermission, projectPermissions } from '../../../../functions/projects/permissions.ts';
+import { pageLanguage, type PageLanguage } from '../../i18n/page.ts';
 import { pageAccount } from '../../lib/viewer.ts';
 import { loadProject, type ProjectPage } from '../project/load.ts';
 
@@ -15,14 +16,19 @@ export interface SettingsPage {
   settingsBase: string;
 }
 
-export type SettingsLoad = { redirect: string; status: 301 | 303 } | { page: SettingsPage } | null;
+export interface SettingsView {
+  /** Null after setting the 404 status: the page shows the project's "not found". */
+  settings: SettingsPage | null;
+  /** The member's bits include the permission the section's fields need (false when none was named). */
+  canEdit: boolean;
+  t: PageLanguage['t'];
+}
 
-/** A redirect (sign-in or canonical address), the loaded page, or null after setting the 404 status. */
-export async function loadSettings(astro: AstroGlobal): Promise<SettingsLoad> {
+async function loadSettingsPage(astro: AstroGlobal): Promise<Response | SettingsPage | null> {
   const account = await pageAccount(astro);
-  if (!account) return { redirect: signInPath(astro.url.pathname), status: 303 };
+  if (!account) return astro.redirect(signInPath(astro.url.pathname), 303);
   const load = await loadProject(astro);
-  if (load.kind === 'redirect') return { redirect: load.location, status: 301 };
+  if (load.kind === 'redirect') return astro.redirect(load.location, 301);
   if (load.kind === 'missing' || !load.page.isMember) {
     astro.response.status = 404;
     return null;
@@ -30,5 +36,13 @@ export async function loadSettings(astro: AstroGlobal): Promise<SettingsLoad> {
   const { db } = await getRuntime();
   const { project } = load.page;
   const permissions = await projectPermissions(db, account.viewer, { teamId: project.team, organizationId: project.organization });
-  return { page: { page: load.page, viewerId: account.viewer.userId, permissions, settingsBase: `${load.page.base}/settings` } };
+  return { page: load.page, viewerId: account.viewer.userId, permissions, settingsBase: `${load.page.base}/settings` };
+}
+
+/** A redirect (sign-in or canonical address) for the page to return, or what the section renders. */
+export async function loadSettings(astro: AstroGlobal, editPermission?: number): Promise<Response | SettingsView> {
+  const settings = await loadSettingsPage(astro);
+  if (settings instanceof Response) return settings;
+  const canEdit = settings !== null && editPermission !== undefined && hasPermission(settings.permissions, editPermission);
+  return { settings, canEdit, t: pageLanguage(astro).t };
 }

@@ -1,14 +1,15 @@
 // An organization's general settings: icon (upload, remove), name, URL slug and description; deleting after confirming.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { SLUG_MAX, SLUG_MIN } from '../../../../functions/contracts/limits.ts';
 import {
   ORGANIZATION_DESCRIPTION_MAX, ORGANIZATION_DESCRIPTION_MIN, ORGANIZATION_ICON_MAX_BYTES, ORGANIZATION_NAME_MAX, ORGANIZATION_NAME_MIN,
 } from '../../../../functions/contracts/organization-write.ts';
-import { configureApi } from '../../lib/api.ts';
 import {
   deleteOrganization, patchOrganization, removeOrganizationIcon, uploadOrganizationIcon,
 } from '../../lib/api-social.ts';
-import { addToast } from '../shared/stores/toasts.ts';
+import { FormDialog } from '../shared/FormDialog.tsx';
+import { IconButtons } from '../shared/IconButtons.tsx';
+import { useAction } from '../shared/useAction.ts';
 
 interface Props {
   organization: { id: string; slug: string; name: string; description: string; iconUrl: string | null };
@@ -22,20 +23,15 @@ export default function OrganizationGeneral({ organization, canEdit, canDelete, 
   const [name, setName] = useState(organization.name);
   const [slug, setSlug] = useState(organization.slug);
   const [description, setDescription] = useState(organization.description);
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [typed, setTyped] = useState('');
-  useEffect(() => configureApi({ errorTitle: strings.errorTitle! }), [strings.errorTitle]);
+  const action = useAction(strings.errorTitle!);
+  const { busy, setBusy } = action;
 
-  async function run(work: () => Promise<unknown>, after: () => void) {
-    setBusy(true);
+  /** Any new write takes back "Saved". */
+  function run(work: () => Promise<unknown>, after?: () => void) {
     setSaved(false);
-    try {
-      await work();
-      after();
-    } catch {
-      setBusy(false);
-    }
+    return action.run(work, after);
   }
 
   function save(event: FormEvent) {
@@ -55,13 +51,9 @@ export default function OrganizationGeneral({ organization, canEdit, canDelete, 
     });
   }
 
-  function upload(file: File | undefined) {
-    if (!file) return;
-    if (file.size > ORGANIZATION_ICON_MAX_BYTES) {
-      addToast({ type: 'error', title: strings.errorTitle!, text: strings.iconTooLarge! });
-      return;
-    }
-    void run(() => uploadOrganizationIcon(organization.id, file), () => window.location.reload());
+  function remove(event: FormEvent) {
+    event.preventDefault();
+    void run(() => deleteOrganization(organization.id), () => window.location.assign('/dashboard/organizations?status=deleted'));
   }
 
   return (
@@ -73,17 +65,8 @@ export default function OrganizationGeneral({ organization, canEdit, canDelete, 
             ? <img className="icon-preview" src={organization.iconUrl} alt={strings.iconAlt} width={64} height={64} />
             : <span className="icon-preview" aria-hidden="true">{organization.name.slice(0, 1).toUpperCase()}</span>}
           {canEdit && (
-            <>
-              <label className="button">
-                {strings.uploadIcon}
-                <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="visually-hidden" disabled={busy}
-                  onChange={(event) => upload(event.target.files?.[0])} />
-              </label>
-              {organization.iconUrl && (
-                <button type="button" className="button" disabled={busy}
-                  onClick={() => run(() => removeOrganizationIcon(organization.id), () => window.location.reload())}>{strings.removeIcon}</button>
-              )}
-            </>
+            <IconButtons iconUrl={organization.iconUrl} busy={busy} maxBytes={ORGANIZATION_ICON_MAX_BYTES} strings={strings}
+              onUpload={(file) => run(() => uploadOrganizationIcon(organization.id, file))} onRemove={() => run(() => removeOrganizationIcon(organization.id))} />
           )}
         </div>
         <form className="form" onSubmit={save}>
@@ -121,22 +104,13 @@ export default function OrganizationGeneral({ organization, canEdit, canDelete, 
           <h2 id="org-delete-heading">{strings.deleteTitle}</h2>
           <p className="hint">{strings.deleteText}</p>
           <div><button type="button" className="button button-danger" onClick={() => confirm.current?.showModal()}>{strings.delete}</button></div>
-          <dialog ref={confirm} className="social-dialog" aria-labelledby="org-confirm-title">
-            <form className="form" onSubmit={(event) => {
-              event.preventDefault();
-              void run(() => deleteOrganization(organization.id), () => window.location.assign('/dashboard/organizations?status=deleted'));
-            }}>
-              <h2 id="org-confirm-title">{strings.confirmTitle}</h2>
-              <p>{strings.confirmText}</p>
-              <label>{strings.confirmLabel!.replace('{{name}}', organization.name)}
-                <input type="text" value={typed} required onChange={(event) => setTyped(event.target.value)} />
-              </label>
-              <div className="actions">
-                <button type="button" className="button" onClick={() => confirm.current?.close()}>{strings.cancel}</button>
-                <button type="submit" className="button button-danger" disabled={busy || typed !== organization.name}>{strings.confirmDelete}</button>
-              </div>
-            </form>
-          </dialog>
+          <FormDialog dialog={confirm} titleId="org-confirm-title" title={strings.confirmTitle!} onSubmit={remove} cancel={strings.cancel!}
+            submit={strings.confirmDelete!} submitClass="button button-danger" busy={busy} disabled={typed !== organization.name}>
+            <p>{strings.confirmText}</p>
+            <label>{strings.confirmLabel!.replace('{{name}}', organization.name)}
+              <input type="text" value={typed} required onChange={(event) => setTyped(event.target.value)} />
+            </label>
+          </FormDialog>
         </section>
       )}
     </>

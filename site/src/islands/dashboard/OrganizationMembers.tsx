@@ -1,12 +1,12 @@
 // An organization's members: invite by username with role and permissions (bitflags as labelled checkboxes), edit or
 // remove members, cancel invitations, and (for the owner) hand the organization to another member.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ALL_ORGANIZATION_PERMISSIONS, OrganizationPermission, ProjectPermission } from '../../../../functions/contracts/permissions.ts';
 import { MEMBER_ROLE_MAX } from '../../../../functions/contracts/organization-write.ts';
-import { configureApi } from '../../lib/api.ts';
 import {
   editOrganizationMember, findUser, inviteOrganizationMember, removeOrganizationMember, transferOrganization,
 } from '../../lib/api-social.ts';
+import { useAction } from '../shared/useAction.ts';
 
 export interface Member {
   userId: string;
@@ -91,18 +91,7 @@ export default function OrganizationMembers(props: Props) {
   const [role, setRole] = useState('Member');
   const [organization, setOrganization] = useState(0);
   const [project, setProject] = useState(0);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => configureApi({ errorTitle: strings.errorTitle! }), [strings.errorTitle]);
-
-  async function run(work: () => Promise<unknown>) {
-    setBusy(true);
-    try {
-      await work();
-      window.location.reload();
-    } catch {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useAction(strings.errorTitle!);
 
   function invite(event: FormEvent) {
     event.preventDefault();

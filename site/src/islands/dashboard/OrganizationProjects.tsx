@@ -1,7 +1,7 @@
 // An organization's projects: move one of the viewer's own projects in, or move a project out to a member who owns it then.
-import { useEffect, useState, type FormEvent } from 'react';
-import { configureApi } from '../../lib/api.ts';
+import { useState, type FormEvent } from 'react';
 import { addOrganizationProject, removeOrganizationProject } from '../../lib/api-social.ts';
+import { useAction } from '../shared/useAction.ts';
 
 interface ProjectEntry {
   id: string;
@@ -46,18 +46,7 @@ function MoveOut({ project, props, busy, run }: { project: ProjectEntry; props: 
 export default function OrganizationProjects(props: Props) {
   const { organizationId, projects, movable, canAdd, canRemove, strings } = props;
   const [chosen, setChosen] = useState(movable[0]?.id ?? '');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => configureApi({ errorTitle: strings.errorTitle! }), [strings.errorTitle]);
-
-  async function run(work: () => Promise<unknown>) {
-    setBusy(true);
-    try {
-      await work();
-      window.location.reload();
-    } catch {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useAction(strings.errorTitle!);
 
   function moveIn(event: FormEvent) {
     event.preventDefault();

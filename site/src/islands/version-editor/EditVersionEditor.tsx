@@ -5,17 +5,14 @@ import type { FileType } from '../../../../functions/contracts/enums.ts';
 import { configureApi } from '../../lib/api.ts';
 import { addVersionFiles, editVersion, getVersionFiles } from '../../lib/api-versions.ts';
 import DeleteVersionButton from './DeleteVersionButton.tsx';
-import DependencyEditor from './DependencyEditor.tsx';
 import FileDropzone from './FileDropzone.tsx';
-import GameVersionPicker from './GameVersionPicker.tsx';
-import LoaderPicker from './LoaderPicker.tsx';
-import MetadataFields from './MetadataFields.tsx';
 import PublishedFiles from './PublishedFiles.tsx';
 import { editRequest, type FieldErrors } from './form.ts';
 import type { EditVersionProps } from './props.ts';
 import { format } from './text.ts';
 import type { PublishedFile, UploadItem, VersionForm } from './types.ts';
 import UploadList from './UploadList.tsx';
+import VersionFields from './VersionFields.tsx';
 import { useOfferedLoaders } from './useLoaders.ts';
 import { guessFileType } from './useUploads.ts';
 import './editor.css';
@@ -119,20 +116,7 @@ export default function EditVersionEditor({ project, versionId, initial, files: 
         event.preventDefault();
         void save();
       }}>
-        <section className="card ve-section">
-          <MetadataFields form={form} errors={errors} strings={s} channelLabels={labels.channel} detected={{}} onChange={change} />
-        </section>
-        <section className="card ve-section">
-          <LoaderPicker offered={offered} selected={form.loaders} strings={s} error={errors.loaders} detectedFrom={undefined}
-            onChange={(loaders) => change('loaders', loaders)} />
-          <GameVersionPicker selected={form.gameVersions} strings={s} error={errors.gameVersions} detectedFrom={undefined}
-            onChange={(versions) => change('gameVersions', versions)} />
-        </section>
-        <section className="card ve-section" aria-labelledby="ve-dependencies-heading">
-          <h2 id="ve-dependencies-heading">{s.dependencies}</h2>
-          <DependencyEditor dependencies={form.dependencies} projectId={project.id} strings={s} typeLabels={labels.dependency}
-            error={errors.dependencies} onChange={(dependencies) => change('dependencies', dependencies)} />
-        </section>
+        <VersionFields form={form} errors={errors} strings={s} labels={labels} offered={offered} projectId={project.id} detected={{}} onChange={change} />
         {problem && <p className="ve-alert" role="alert">{problem}</p>}
         <div className="ve-actions">
           <button type="submit" className="button button-primary" disabled={saving}>{saving ? s.saving : s.save}</button>

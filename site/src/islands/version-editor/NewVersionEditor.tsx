@@ -4,16 +4,13 @@ import { useEffect, useState } from 'react';
 import type { Inspection } from '../../../../functions/contracts/version-write.ts';
 import { configureApi } from '../../lib/api.ts';
 import { publishVersion } from '../../lib/api-versions.ts';
-import DependencyEditor from './DependencyEditor.tsx';
 import FileDropzone from './FileDropzone.tsx';
-import GameVersionPicker from './GameVersionPicker.tsx';
-import LoaderPicker from './LoaderPicker.tsx';
-import MetadataFields from './MetadataFields.tsx';
 import { applyInspection, createRequest, initialOrigins, type FieldErrors, type Origins, type PrefillField } from './form.ts';
 import type { NewVersionProps } from './props.ts';
 import { format } from './text.ts';
 import type { VersionForm } from './types.ts';
 import UploadList from './UploadList.tsx';
+import VersionFields from './VersionFields.tsx';
 import { useOfferedLoaders } from './useLoaders.ts';
 import { useUploads } from './useUploads.ts';
 import './editor.css';
@@ -104,20 +101,7 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
           onPrimary={setPrimaryKey} onFileType={uploads.setFileType} onRemove={uploads.remove} />
         {errors.files && <p className="ve-error" role="alert">{errors.files}</p>}
       </section>
-      <section className="card ve-section">
-        <MetadataFields form={form} errors={errors} strings={s} channelLabels={labels.channel} detected={detected} onChange={change} />
-      </section>
-      <section className="card ve-section">
-        <LoaderPicker offered={offered} selected={form.loaders} strings={s} error={errors.loaders} detectedFrom={detected.loaders}
-          onChange={(loaders) => change('loaders', loaders)} />
-        <GameVersionPicker selected={form.gameVersions} strings={s} error={errors.gameVersions} detectedFrom={detected.gameVersions}
-          onChange={(versions) => change('gameVersions', versions)} />
-      </section>
-      <section className="card ve-section" aria-labelledby="ve-dependencies-heading">
-        <h2 id="ve-dependencies-heading">{s.dependencies}</h2>
-        <DependencyEditor dependencies={form.dependencies} projectId={project.id} strings={s} typeLabels={labels.dependency}
-          error={errors.dependencies} onChange={(dependencies) => change('dependencies', dependencies)} />
-      </section>
+      <VersionFields form={form} errors={errors} strings={s} labels={labels} offered={offered} projectId={project.id} detected={detected} onChange={change} />
       {problem && <p className="ve-alert" role="alert">{problem}</p>}
       <div className="ve-actions">
         <button type="submit" className="button button-primary" disabled={publishing !== null}>

@@ -1,7 +1,7 @@
 // A published version's files, read-only with their hashes; only the primary choice and the file types can change.
 import type { FileType } from '../../../../functions/contracts/enums.ts';
-import { FILE_TYPES } from '../../../../functions/contracts/enums.ts';
-import { format, formatBytes } from './text.ts';
+import FileControls from './FileControls.tsx';
+import { formatBytes } from './text.ts';
 import type { PublishedFile, Strings } from './types.ts';
 
 interface Props {
@@ -28,20 +28,8 @@ export default function PublishedFiles({ files, strings: s, fileTypeLabels, loca
             <div><dt>sha1</dt><dd>{file.sha1}</dd></div>
             <div><dt>sha512</dt><dd>{file.sha512}</dd></div>
           </dl>
-          <div className="ve-file-controls">
-            <label className="ve-check">
-              <input type="radio" name="ve-published-primary" checked={file.primary} onChange={() => setPrimary(file.sha512)}
-                aria-label={format(s.primaryOf!, { file: file.filename })} />
-              {s.primary}
-            </label>
-            {!file.primary && (
-              <select value={file.fileType ?? ''} aria-label={format(s.fileTypeOf!, { file: file.filename })}
-                onChange={(event) => setType(file.sha512, (event.target.value || null) as FileType | null)}>
-                <option value="">{s.fileTypeNone}</option>
-                {FILE_TYPES.map((type) => <option key={type} value={type}>{fileTypeLabels[type] ?? type}</option>)}
-              </select>
-            )}
-          </div>
+          <FileControls group="ve-published-primary" filename={file.filename} primary={file.primary} fileType={file.fileType} strings={s}
+            fileTypeLabels={fileTypeLabels} onPrimary={() => setPrimary(file.sha512)} onFileType={(fileType) => setType(file.sha512, fileType)} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 // The chosen files: name, size, progress and state of each upload, the primary choice, file types, cancel or remove.
 import type { FileType } from '../../../../functions/contracts/enums.ts';
-import { FILE_TYPES } from '../../../../functions/contracts/enums.ts';
+import FileControls from './FileControls.tsx';
 import { format, formatBytes } from './text.ts';
 import type { Strings, UploadItem } from './types.ts';
 
@@ -53,20 +53,8 @@ export default function UploadList({ items, primaryKey, strings: s, fileTypeLabe
               <progress max={item.total || 1} value={item.status === 'done' ? item.total || 1 : item.sent}
                 aria-label={format(s.progressOf!, { file: item.file.name })} />
             )}
-            <div className="ve-file-controls">
-              <label className="ve-check">
-                <input type="radio" name="primary-file" checked={primary} onChange={() => onPrimary(item.key)}
-                  aria-label={format(s.primaryOf!, { file: item.file.name })} />
-                {s.primary}
-              </label>
-              {!primary && (
-                <select value={item.fileType ?? ''} aria-label={format(s.fileTypeOf!, { file: item.file.name })}
-                  onChange={(event) => onFileType(item.key, (event.target.value || null) as FileType | null)}>
-                  <option value="">{s.fileTypeNone}</option>
-                  {FILE_TYPES.map((type) => <option key={type} value={type}>{fileTypeLabels[type] ?? type}</option>)}
-                </select>
-              )}
-            </div>
+            <FileControls group="primary-file" filename={item.file.name} primary={primary} fileType={item.fileType} strings={s}
+              fileTypeLabels={fileTypeLabels} onPrimary={() => onPrimary(item.key)} onFileType={(fileType) => onFileType(item.key, fileType)} />
           </li>
         );
       })}

@@ -1,0 +1,36 @@
+// Shared steps of the account browser tests: a fresh account made through the sign-up form, and the links mailed to it
+// read off the development outbox page.
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'amber-furnace-lantern-7';
+export const NEW_PASSWORD = 'basalt-compass-harbor-9';
+
+/** Signs up as `name` (email `<name>@example.test`) and lands on the welcome page, signed in. */
+export async function signUp(page: Page, name: string) {
+  await page.goto('/auth/sign-up');
+  await page.getByLabel('Username').fill(name);
+  await page.getByLabel('Email').fill(`${name}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/auth\/welcome$/);
+}
+
+/** The link in the newest mail to the address with the subject (to the given page when one is named), as a local path. */
+export async function mailedLink(page: Page, to: string, subject: string, path = ''): Promise<string> {
+  await page.goto('/_dev/mail');
+  const mail = page.locator('article').filter({ hasText: `To: ${to}` }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
+  const link = new RegExp(`https?://\\S+${path}\\?flow=[A-Za-z0-9]+`).exec(await mail.locator('pre').innerText())?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+/** Signs in from the sign-in page and waits until the browser has left it. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+}
