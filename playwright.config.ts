@@ -33,6 +33,10 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, SEED_PROJECTS: '60', SEED: 'e2e' },
+    // One external provider is configured, so the sign-in page has a button to show; the others stay unset.
+    env: {
+      PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, SEED_PROJECTS: '60', SEED: 'e2e',
+      GITHUB_CLIENT_ID: 'e2e-github-client', GITHUB_CLIENT_SECRET: 'e2e-github-secret',
+    },
   },
 });

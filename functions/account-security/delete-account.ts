@@ -35,10 +35,6 @@ export async function deletionBlockers(db: Db, userId: string): Promise<Deletion
   return { projects, organizations };
 }
 
-/**
- * Sessions, tokens, follows, collections, memberships and two-factor rows go with the user row (cascades). Versions the
- * person uploaded to others' projects stay, credited to that project's owner; follower counts drop with the follows.
- */
 export async function deleteAccount(
   db: Db, userId: string, input: { confirmation: string; password: string }, ip: string, now = new Date(),
 ): Promise<{ ok: true } | { error: DeleteProblem; retryAfterMs?: number; blockers?: DeletionBlockers }> {
@@ -46,6 +42,14 @@ export async function deleteAccount(
   if (!user || input.confirmation.trim().toLowerCase() !== user.username.toLowerCase()) return { error: 'confirmMismatch' };
   const guard = await guardedCheck(db, userId, ip, () => passwordConfirms(db, userId, input.password), now);
   if (!('ok' in guard)) return guard.error === 'wrong' ? { error: 'passwordWrong' } : guard;
+  return removeAccount(db, userId);
+}
+
+/**
+ * Sessions, tokens, follows, collections, memberships and two-factor rows go with the user row (cascades). Versions the
+ * person uploaded to others' projects stay, credited to that project's owner; follower counts drop with the follows.
+ */
+export async function removeAccount(db: Db, userId: string): Promise<{ ok: true } | { error: 'ownsContent'; blockers: DeletionBlockers }> {
   const blockers = await deletionBlockers(db, userId);
   if (blockers.projects.length || blockers.organizations.length) return { error: 'ownsContent', blockers };
 

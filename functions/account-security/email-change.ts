@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { guardedCheck, passwordConfirms } from '../accounts/reauth.ts';
 import { emailIsValid } from '../accounts/rules.ts';
-import { takeMailAllowance } from '../accounts/throttle.ts';
+import { takeInboxAllowance, takeMailAllowance } from '../accounts/throttle.ts';
 import { createMailer } from '../platform/mail/index.ts';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { emailChangeMail, emailChangeNoticeMail } from './mail.ts';
@@ -30,7 +30,7 @@ export async function requestEmailChange(
   if (await takenByOther(db, email, userId)) return { error: 'emailTaken' };
   const guard = await guardedCheck(db, userId, ip, () => passwordConfirms(db, userId, input.password), now);
   if (!('ok' in guard)) return guard.error === 'wrong' ? { error: 'passwordWrong' } : guard;
-  if (!(await takeMailAllowance(db, ip, now))) return { error: 'mailLimited' };
+  if (!(await takeMailAllowance(db, ip, now)) || !(await takeInboxAllowance(db, userId, now))) return { error: 'mailLimited' };
 
   const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(25)));
   // Only the latest request counts: an earlier link to another address stops working.

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { eq, like } from 'drizzle-orm';
 import * as t from '../../db/schema/index.ts';
 import { createSession } from '../sessions/store.ts';
 import { makeUser } from '../testing/factory.ts';
@@ -23,20 +23,43 @@ describe('takeMailAllowance', () => {
   });
 });
 
+/** Reset mails go out after the answer, so a test waits until the outbox holds what it expects. */
+const expectMails = (email: string, count: number) => vi.waitFor(async () => expect(await mailCount(email)).toBe(count));
+
 describe('per-address limit on mail-sending forms', () => {
   it('answers the same neutral message once the address is over its limit, for reset and verification resend alike', async () => {
-    const user = await makeUser(db(), { username: 'Mailbox', email: 'mailbox@example.test' });
-    const session = await createSession(db(), user.id, {});
+    // Three inboxes, so the per-inbox limit stays out of the way.
+    const people = await Promise.all([0, 1, 2].map((i) => makeUser(db(), { username: `Mailbox${i}`, email: `mailbox${i}@example.test` })));
+    const session = await createSession(db(), people[0]!.id, {});
     for (let i = 0; i < 9; i++) {
-      expect((await post('/_internal/auth/reset', { identifier: 'mailbox' })).headers.get('location')).toBe('/auth/reset-password?sent=1');
+      const person = people[i % 3]!;
+      expect((await post('/_internal/auth/reset', { identifier: person.username })).headers.get('location')).toBe('/auth/reset-password?sent=1');
+      await expectMails(person.email!, Math.floor(i / 3) + 1);
     }
     const resent = await post('/_internal/auth/verify-email/resend', {}, { cookie: `kiln_session=${session.token}` });
     expect(resent.headers.get('location')).toBe('/auth/verify-email?resent=sent');
-    expect(await mailCount('mailbox@example.test')).toBe(10);
+    await expectMails('mailbox0@example.test', 4);
 
-    expect((await post('/_internal/auth/reset', { identifier: 'mailbox' })).headers.get('location')).toBe('/auth/reset-password?sent=1');
+    expect((await post('/_internal/auth/reset', { identifier: 'mailbox1' })).headers.get('location')).toBe('/auth/reset-password?sent=1');
     const limited = await post('/_internal/auth/verify-email/resend', {}, { cookie: `kiln_session=${session.token}` });
     expect(limited.headers.get('location')).toBe('/auth/verify-email?resent=sent');
-    expect(await mailCount('mailbox@example.test')).toBe(10);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailCount('mailbox1@example.test')).toBe(3);
+    expect(await mailCount('mailbox0@example.test')).toBe(4);
+  });
+});
+
+describe('per-inbox limit', () => {
+  it('mails one account at most five times in 15 minutes, with the same answer', async () => {
+    // The address's own allowance is spent by the test above; only the inbox's counts here.
+    await db().delete(t.authThrottle).where(like(t.authThrottle.key, 'mail:%'));
+    const person = await makeUser(db(), { username: 'Flooded', email: 'flooded@example.test' });
+    for (let i = 0; i < 7; i++) {
+      const response = await post('/_internal/auth/reset', { identifier: 'flooded' });
+      expect(response.headers.get('location')).toBe('/auth/reset-password?sent=1');
+      await expectMails(person.email!, Math.min(i + 1, 5));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailCount(person.email!)).toBe(5);
   });
 });

@@ -106,6 +106,27 @@ describe('sign in', () => {
     expect(location(browser)).toMatch(/error=rateLimited&retry=\d+/);
   });
 
+  it('counts the username and the email of one account against one budget', async () => {
+    await makeUser(context.database.db, { username: 'Dinnerbone', email: 'dinnerbone@example.test', passwordHash: await hashPassword(password) });
+    for (const identifier of ['Dinnerbone', 'dinnerbone@example.test', 'DINNERBONE', 'Dinnerbone@Example.test', 'dinnerbone']) {
+      expect(location(await post('/_internal/auth/sign-in', { identifier, password: 'wrong-password-x' }))).toBe('/auth/sign-in?error=credentials');
+    }
+    expect((await post('/_internal/auth/sign-in', { identifier: 'dinnerbone@example.test', password })).status).toBe(429);
+  });
+
+  it('slows down one address after twenty failures across accounts, even for a right password', async () => {
+    const clearAddressCounters = () => context.database.db.delete(t.authThrottle).where(like(t.authThrottle.key, 'ip:%'));
+    await clearAddressCounters();
+    onTestFinished(async () => { await clearAddressCounters(); });
+    await makeUser(context.database.db, { username: 'Grumm', passwordHash: await hashPassword(password) });
+    for (let i = 0; i < 20; i++) {
+      expect(location(await post('/_internal/auth/sign-in', { identifier: `stranger${i}`, password: 'wrong-password-x' }))).toBe('/auth/sign-in?error=credentials');
+    }
+    const blocked = await post('/_internal/auth/sign-in', { identifier: 'Grumm', password });
+    expect(blocked.status).toBe(429);
+    expect(cookieOf(blocked)).toBeUndefined();
+  });
+
   it('rotates the session: a sign-in ends the token the browser held and sets a fresh HttpOnly, SameSite=Lax cookie', async () => {
     await makeUser(context.database.db, { username: 'Jeb', passwordHash: await hashPassword(password) });
     const listed = (token: string | undefined) => fetch(`${context.server.url}/_internal/session/list`, { headers: { cookie: `kiln_session=${token}` } });

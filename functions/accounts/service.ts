@@ -6,7 +6,7 @@ import { getConfig } from '../config.ts';
 import { randomId } from '../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { emailIsValid, passwordProblem, usernameIsValid, type AccountError } from './rules.ts';
-import { clearFailures, recordFailure, throttleKey, throttleWait } from './throttle.ts';
+import { accountThrottleKey, clearFailures, recordFailure, throttleKey, throttleWait } from './throttle.ts';
 import { sendVerificationEmail } from '../verification/service.ts';
 import { twoFactorIsEnabled } from '../two-factor/service.ts';
 
@@ -58,13 +58,13 @@ export async function signUp(db: Db, input: SignUpInput, ip: string, now = new D
 let decoyHash: Promise<string> | undefined;
 
 export async function checkCredentials(db: Db, identifier: string, password: string, ip: string, now = new Date()): Promise<Outcome<{ userId: string }>> {
-  const accountKey = throttleKey('account', identifier.trim());
-  const keys = [accountKey, throttleKey('ip', ip)];
-  const wait = await throttleWait(db, keys, now);
-  if (wait > 0) return { error: 'rateLimited', retryAfterMs: wait };
   const value = identifier.trim();
   const [user] = await db.select({ id: t.users.id, passwordHash: t.users.passwordHash }).from(t.users)
     .where(value.includes('@') ? lower(t.users.email, value) : lower(t.users.username, value));
+  const accountKey = accountThrottleKey(user?.id ?? null, value);
+  const keys = [accountKey, throttleKey('ip', ip)];
+  const wait = await throttleWait(db, keys, now);
+  if (wait > 0) return { error: 'rateLimited', retryAfterMs: wait };
   decoyHash ??= hashPassword(crypto.randomUUID());
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
   if (!user || !user.passwordHash || !valid) {

@@ -1,5 +1,5 @@
-// Sign-in throttling per account and per IP, and per-IP limits on mail-sending requests: after a few within 15 minutes
-// each try waits exponentially longer.
+// Sign-in throttling per account and per IP, and limits on mail-sending requests per IP and per inbox: after a few
+// within 15 minutes each try waits exponentially longer.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
@@ -8,12 +8,18 @@ const WINDOW_MS = 15 * 60_000;
 const BASE_DELAY_MS = 30_000;
 /**
  * An address is shared by a household or an office, so it may fail more often than one account. `mail` counts
- * every request that sends mail (reset, verification resend, email change), failed or not: each one reaches an inbox.
+ * every request from an IP that sends mail (reset, verification resend, email change), failed or not: each one
+ * reaches an inbox. `inbox` counts the mails one account is sent, so many addresses cannot flood one person.
  */
-const FREE_FAILURES = { account: 5, ip: 20, mail: 10 } as const;
+const FREE_FAILURES = { account: 5, ip: 20, mail: 10, inbox: 5 } as const;
 
 export type ThrottleKind = keyof typeof FREE_FAILURES;
 export const throttleKey = (kind: ThrottleKind, value: string) => `${kind}:${value.toLowerCase()}`;
+/**
+ * An existing account counts under its ID, so typing the username or the email spends one budget; a name that
+ * matches no account counts under what was typed, and both lock after the same number of failures.
+ */
+export const accountThrottleKey = (userId: string | null, typed = '') => (userId ? `account:#${userId}` : throttleKey('account', typed));
 const kindOf = (key: string) => key.slice(0, key.indexOf(':')) as ThrottleKind;
 
 /** Milliseconds until any of the keys may try again; 0 when all may. */
@@ -37,10 +43,14 @@ export async function recordFailure(db: Db, keys: string[], now = new Date()): P
 /** Only the account's counter: clearing the address's would let one's own account reset an attacker's budget. */
 export const clearFailures = (db: Db, accountKey: string) => db.delete(t.authThrottle).where(eq(t.authThrottle.key, accountKey));
 
-/** Whether this address may send one more mail now, counting it if so. */
-export async function takeMailAllowance(db: Db, ip: string, now = new Date()): Promise<boolean> {
-  const key = throttleKey('mail', ip);
+async function takeAllowance(db: Db, key: string, now: Date): Promise<boolean> {
   if ((await throttleWait(db, [key], now)) > 0) return false;
   await recordFailure(db, [key], now);
   return true;
 }
+
+/** Whether this address may send one more mail now, counting it if so. */
+export const takeMailAllowance = (db: Db, ip: string, now = new Date()) => takeAllowance(db, throttleKey('mail', ip), now);
+
+/** Whether this account may be sent one more mail now, counting it if so. */
+export const takeInboxAllowance = (db: Db, userId: string, now = new Date()) => takeAllowance(db, throttleKey('inbox', userId), now);

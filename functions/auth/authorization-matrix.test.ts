@@ -86,6 +86,7 @@ const ROUTES: Route[] = [
   { method: 'PATCH', path: (v) => `/v2/user/${v.user}`, scope: ['USER_WRITE'], body: () => ({ json: { role: 'moderator' } }), ok: 204, as: 'admin', owner: 401, stranger: 401, staff: 'admin' },
   { method: 'PATCH', path: (v) => `/v2/user/${v.user}/icon?ext=png`, scope: ['USER_WRITE'], body: () => ({ raw: PNG }), ok: 204, stranger: 401, staff: 'admin' },
   { method: 'DELETE', path: (v) => `/v2/user/${v.user}/icon`, scope: ['USER_WRITE'], ok: 204, stranger: 401, staff: 'admin' },
+  { method: 'DELETE', path: (v) => `/v2/user/${v.user}`, scope: ['USER_DELETE'], ok: 204, stranger: 401, staff: 'admin' },
   { method: 'GET', path: (v) => `/v2/user/${v.user}/follows`, scope: ['USER_READ'], ok: 200, stranger: 401, staff: 'admin' },
   { method: 'GET', path: (v) => `/v2/user/${v.user}/notifications`, scope: ['NOTIFICATION_READ'], ok: 200, stranger: 404, staff: 'admin' },
   { method: 'GET', path: (v) => `/v3/user/${v.user}/notifications`, scope: ['NOTIFICATION_READ'], ok: 200, stranger: 404, staff: 'admin' },

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../lib/env.ts';
 import { clientIp } from '../lib/client-ip.ts';
-import { inBackground } from './background.ts';
+import { inBackground } from '../lib/background.ts';
 import * as downloads from './service.ts';
 import { fileResponse } from './view.ts';
 

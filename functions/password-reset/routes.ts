@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { backToForm } from '../accounts/redirects.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { parseWith } from '../lib/validation.ts';
+import { inBackground } from '../lib/background.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { finishSignIn } from '../accounts/finish-sign-in.ts';
 import { completePasswordReset, requestPasswordReset } from './service.ts';
@@ -16,8 +17,8 @@ export const passwordResetRoutes = new Hono<AppEnv>()
   .post('/auth/reset', async (c) => {
     const form = parseWith(requestForm, await c.req.parseBody(), 'form');
     const { db, config } = await c.var.runtime();
-    // A failed send is logged, not shown: the answer must not tell whether the account exists.
-    await requestPasswordReset(db, config, form.identifier, clientIp(c, config.TRUST_PROXY)).catch((error: unknown) => console.error(error));
+    // After the answer, and a failure only logged: neither its timing nor its outcome may tell whether the account exists.
+    inBackground(c, requestPasswordReset(db, config, form.identifier, clientIp(c, config.TRUST_PROXY)), 'Password reset mail');
     return c.redirect('/auth/reset-password?sent=1', 303);
   })
   .post('/auth/reset/complete', async (c) => {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { passwordProblem, type AccountError } from '../accounts/rules.ts';
-import { takeMailAllowance } from '../accounts/throttle.ts';
+import { takeInboxAllowance, takeMailAllowance } from '../accounts/throttle.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createMailer } from '../platform/mail/index.ts';
@@ -14,7 +14,10 @@ export const RESET_LIFETIME_MS = 3_600_000;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Says nothing about whether the account exists: the caller answers the same either way. */
+/**
+ * Says nothing about whether the account exists: the caller answers the same either way, and runs this after
+ * answering so the time taken to mail a known account does not tell either.
+ */
 export async function requestPasswordReset(db: Db, config: Config, identifier: string, ip: string, now = new Date()): Promise<void> {
   const value = identifier.trim().toLowerCase();
   if (!value) return;
@@ -23,7 +26,7 @@ export async function requestPasswordReset(db: Db, config: Config, identifier: s
   const column = value.includes('@') ? t.users.email : t.users.username;
   const [user] = await db.select({ id: t.users.id, username: t.users.username, email: t.users.email }).from(t.users)
     .where(sql`lower(${column}) = ${value}`);
-  if (!user?.email) return;
+  if (!user?.email || !(await takeInboxAllowance(db, user.id, now))) return;
   const token = await issueEmailToken(db, user.id, 'reset_password', user.email, RESET_LIFETIME_MS, now);
   const link = `${config.publicUrl}/auth/reset-password?flow=${token}`;
   await createMailer(config, db).send({

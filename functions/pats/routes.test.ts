@@ -39,6 +39,8 @@ describe('/_internal/pat (JSON)', () => {
     const me = await request(context.server.url, '/v2/user', { token });
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(user.id);
+    const [used] = (await request(context.server.url, '/_internal/pat', { headers })).body;
+    expect(Date.now() - Date.parse(used.last_used)).toBeLessThan(60_000);
   });
 
   it.each([

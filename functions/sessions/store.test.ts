@@ -4,7 +4,7 @@ import * as t from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { makeUser } from '../testing/factory.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { createSession, listSessions, revokeOtherSessions, revokeSession, SESSION_LIFETIME_MS, validateSession } from './store.ts';
+import { createSession, listSessions, revokeOtherSessions, revokeSession, SESSION_LIFETIME_MS, SESSION_MAX_AGE_MS, validateSession } from './store.ts';
 import { cookieIsSecure, serializeSessionCookie } from './cookie.ts';
 
 let database: TestDatabase;
@@ -35,6 +35,17 @@ describe('session store', () => {
     expect(await validateSession(database.db, token, new Date(start.getTime() + 51 * DAY))).toBeNull();
     expect(await validateSession(database.db, 'mra_unknown')).toBeNull();
     expect(await validateSession(database.db, 'mrp_notasession')).toBeNull();
+  });
+
+  it('ends 90 days after sign-in however often it is used', async () => {
+    const user = await makeUser(database.db);
+    const start = new Date('2026-03-01T00:00:00Z');
+    const { token } = await createSession(database.db, user.id, {}, start);
+    let last = null;
+    for (let day = 20; day < 90; day += 10) last = await validateSession(database.db, token, new Date(start.getTime() + day * DAY));
+    expect(last).toMatchObject({ expires: new Date(start.getTime() + SESSION_MAX_AGE_MS) });
+    expect(await validateSession(database.db, token, new Date(start.getTime() + SESSION_MAX_AGE_MS - 1000))).not.toBeNull();
+    expect(await validateSession(database.db, token, new Date(start.getTime() + SESSION_MAX_AGE_MS))).toBeNull();
   });
 
   it('revokes one session of its owner only, or all others', async () => {

@@ -1,4 +1,5 @@
-// Website sessions the Lucia way: a random token in the cookie, only its sha256 in the database, sliding expiry.
+// Website sessions the Lucia way: a random token in the cookie, only its sha256 in the database, sliding expiry
+// within an absolute lifetime.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
@@ -8,6 +9,8 @@ import { describeUserAgent } from './user-agent.ts';
 
 const DAY_MS = 86_400_000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+/** However active, a session ends this long after sign-in: a stolen cookie cannot be kept alive for ever. */
+export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 /** Extending on every request would write on every read; half the lifetime keeps active people signed in. */
 export const SESSION_RENEW_WITHIN_MS = 15 * DAY_MS;
 /** last_accessed is shown to people in minutes at best. */
@@ -42,7 +45,10 @@ export async function validateSession(db: Db, token: string, now = new Date()): 
   if (tokenKind(token) !== 'session') return null;
   const id = hashToken(token);
   const [row] = await db
-    .select({ id: t.sessions.id, userId: t.sessions.userId, expires: t.sessions.expires, lastAccessed: t.sessions.lastAccessed, role: t.users.role })
+    .select({
+      id: t.sessions.id, userId: t.sessions.userId, created: t.sessions.created, expires: t.sessions.expires,
+      lastAccessed: t.sessions.lastAccessed, role: t.users.role,
+    })
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
     .where(eq(t.sessions.id, id));
@@ -51,8 +57,9 @@ export async function validateSession(db: Db, token: string, now = new Date()): 
     await db.delete(t.sessions).where(eq(t.sessions.id, id));
     return null;
   }
-  const renewed = row.expires.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS;
-  const expires = renewed ? new Date(now.getTime() + SESSION_LIFETIME_MS) : row.expires;
+  const slid = Math.min(now.getTime() + SESSION_LIFETIME_MS, row.created.getTime() + SESSION_MAX_AGE_MS);
+  const renewed = row.expires.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS && slid > row.expires.getTime();
+  const expires = renewed ? new Date(slid) : row.expires;
   if (renewed || now.getTime() - row.lastAccessed.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(t.sessions).set({ expires, lastAccessed: now }).where(eq(t.sessions.id, id));
   }

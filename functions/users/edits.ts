@@ -21,7 +21,7 @@ export const PROFILE_PROBLEM_TEXT: Record<ProfileProblem, string> = {
   imageTooLarge: `Icons must be smaller than ${USER_ICON_MAX_BYTES / 1024}KiB`,
 };
 
-async function editableUser(runtime: Runtime, viewer: Viewer, key: string): Promise<UserRow> {
+export async function editableUser(runtime: Runtime, viewer: Viewer, key: string): Promise<UserRow> {
   const user = await resolveUser(runtime.db, key);
   if (!mayEditUser(viewer, user.id)) throw new ApiError('auth_error', 'You do not have permission to edit this user!');
   return user;

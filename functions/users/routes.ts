@@ -1,4 +1,4 @@
-// HTTP routes for v2 users (contract §4.6): reads, profile edits and the icon upload and removal.
+// HTTP routes for v2 users (contract §4.6): reads, profile edits, the icon upload and removal, and account deletion.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { optionalViewer, requireViewer } from '../auth/access.ts';
@@ -8,6 +8,7 @@ import { iconQuery, USER_ICON_MAX_BYTES, userPatchBody } from '../contracts/user
 import { badRequest } from '../lib/errors.ts';
 import { validJson, validQuery } from '../lib/validation.ts';
 import * as users from './service.ts';
+import { deleteUser } from './delete.ts';
 import { PROFILE_PROBLEM_TEXT, removeAvatar, replaceAvatar, updateProfile } from './edits.ts';
 
 /**
@@ -49,6 +50,11 @@ export const userRoutes = new Hono<AppEnv>()
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const problem = await replaceAvatar(await c.var.runtime(), viewer, c.req.param('key'), bytes);
     if (problem) throw badRequest(PROFILE_PROBLEM_TEXT[problem]);
+    return c.body(null, 204);
+  })
+  .delete('/user/:key', async (c) => {
+    const viewer = await requireViewer(c, 'USER_DELETE');
+    await deleteUser(await c.var.runtime(), viewer, c.req.param('key'));
     return c.body(null, 204);
   })
   .delete('/user/:key/icon', async (c) => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema/index.ts';
 import { ALL_SCOPES, scope } from '../contracts/scopes.ts';
 import { USER_ICON_MAX_BYTES } from '../contracts/user-profile.ts';
+import { createSession } from '../sessions/store.ts';
 import { makePat, makeProject, makeUser } from '../testing/factory.ts';
 import { request } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
@@ -153,5 +154,42 @@ describe('PATCH and DELETE /v2/user/{id|username}/icon', () => {
     expect((await request(context.server.url, '/v2/user/nobody-here/icon', { method: 'DELETE', token: other.token })).status).toBe(404);
     expect((await upload(user.id, admin.token, PNG)).status).toBe(204);
     expect((await row(user.id)).avatarUrl).not.toBeNull();
+  });
+});
+
+describe('DELETE /v2/user/{id|username}', () => {
+  const remove = (key: string, token: string | undefined) => request(context.server.url, `/v2/user/${key}`, { method: 'DELETE', token });
+  const session = async (userId: string) => (await createSession(context.database.db, userId, {})).token;
+
+  it('removes the caller’s own account through a website session, with its sessions and tokens', async () => {
+    const { user } = await person({ username: 'Leaving' });
+    const token = await session(user.id);
+    expect((await remove('leaving', token)).status).toBe(204);
+    expect(await context.database.db.select().from(t.users).where(eq(t.users.id, user.id))).toEqual([]);
+    expect(await context.database.db.select().from(t.sessions).where(eq(t.sessions.userId, user.id))).toEqual([]);
+    expect((await request(context.server.url, `/v2/user/${user.id}`)).status).toBe(404);
+  });
+
+  it('refuses PATs (the scope is restricted), strangers and moderators with 401, unknown users with 404; admins may', async () => {
+    const { user, token: pat } = await person();
+    const stranger = await person();
+    const moderator = await person({ role: 'moderator' });
+    const admin = await person({ role: 'admin' });
+    expect((await remove(user.id, pat)).status).toBe(401);
+    expect((await remove(user.id, undefined)).status).toBe(401);
+    expect((await remove(user.id, await session(stranger.user.id))).status).toBe(401);
+    expect((await remove(user.id, await session(moderator.user.id))).status).toBe(401);
+    expect((await remove('nobody-here', await session(admin.user.id))).status).toBe(404);
+    expect((await row(user.id)).id).toBe(user.id);
+    expect((await remove(user.id, await session(admin.user.id))).status).toBe(204);
+  });
+
+  it('answers 400 naming the projects that would be left without an owner, and changes nothing', async () => {
+    const { user } = await person();
+    await makeProject(context.database.db, { ownerId: user.id, title: 'Only Mine' });
+    const response = await remove(user.id, await session(user.id));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'request_error', description: expect.stringContaining('Only Mine') });
+    expect((await row(user.id)).id).toBe(user.id);
   });
 });

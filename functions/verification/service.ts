@@ -5,7 +5,7 @@ import * as t from '../../db/schema/index.ts';
 import type { Config } from '../config.ts';
 import { createMailer } from '../platform/mail/index.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
-import { takeMailAllowance } from '../accounts/throttle.ts';
+import { takeInboxAllowance, takeMailAllowance } from '../accounts/throttle.ts';
 
 export const VERIFY_LIFETIME_MS = 24 * 3_600_000;
 
@@ -33,6 +33,7 @@ export async function resendVerificationEmail(db: Db, config: Config, userId: st
   const [user] = await db.select({ id: t.users.id, username: t.users.username, email: t.users.email, verified: t.users.emailVerified })
     .from(t.users).where(eq(t.users.id, userId));
   if (!user?.email || user.verified) return false;
+  if (!(await takeInboxAllowance(db, user.id, now))) return true;
   await sendVerificationEmail(db, config, { id: user.id, username: user.username, email: user.email }, now);
   return true;
 }

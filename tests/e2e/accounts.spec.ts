@@ -34,3 +34,17 @@ test('sign up, sign out and sign in again without JavaScript forms failing', asy
   await expect(page).toHaveURL(/\/auth\/welcome$/);
   await expect(page.locator('.account-menu summary')).toContainText(name);
 });
+
+test('the sign-in page offers only the configured providers, and GitHub’s button starts its authorization', async ({ page, request }) => {
+  await page.goto('/auth/sign-in?redirect=/mods');
+  const providers = page.getByRole('navigation', { name: 'Other ways to sign in' });
+  await expect(providers.getByRole('link')).toHaveText(['Continue with GitHub']);
+  const href = await providers.getByRole('link', { name: 'Continue with GitHub' }).getAttribute('href');
+  expect(href).toBe('/_internal/auth/github?redirect=%2Fmods');
+  const start = await request.get(href!, { maxRedirects: 0 });
+  const target = new URL(start.headers().location!);
+  expect(`${target.origin}${target.pathname}`).toBe('https://github.com/login/oauth/authorize');
+  expect(target.searchParams.get('client_id')).toBe('e2e-github-client');
+  expect(target.searchParams.get('state')).toBeTruthy();
+  expect((await request.get('/_internal/auth/discord', { maxRedirects: 0 })).status()).toBe(404);
+});

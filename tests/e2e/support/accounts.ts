@@ -16,10 +16,16 @@ export async function signUp(page: Page, name: string) {
   await expect(page).toHaveURL(/\/auth\/welcome$/);
 }
 
-/** The link in the newest mail to the address with the subject (to the given page when one is named), as a local path. */
+/**
+ * The link in the newest mail to the address with the subject (to the given page when one is named), as a local path.
+ * Some mails go out just after the answer, so the outbox page is read again until the mail is there.
+ */
 export async function mailedLink(page: Page, to: string, subject: string, path = ''): Promise<string> {
-  await page.goto('/_dev/mail');
   const mail = page.locator('article').filter({ hasText: `To: ${to}` }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
+  await expect(async () => {
+    await page.goto('/_dev/mail');
+    await expect(mail).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   const link = new RegExp(`https?://\\S+${path}\\?flow=[A-Za-z0-9]+`).exec(await mail.locator('pre').innerText())?.[0];
   expect(link).toBeTruthy();
   const url = new URL(link!);
