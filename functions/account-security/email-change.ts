@@ -9,7 +9,7 @@ import { emailIsValid } from '../accounts/rules.ts';
 import { takeInboxAllowance, takeMailAllowance } from '../accounts/throttle.ts';
 import { createMailer } from '../platform/mail/index.ts';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { emailChangeMail, emailChangeNoticeMail } from './mail.ts';
+import { composeAccountMail } from '../account-mail/compose.ts';
 
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 3_600_000;
 
@@ -20,7 +20,7 @@ const takenByOther = async (db: Db, email: string, userId: string) =>
   (await db.select({ id: t.users.id }).from(t.users).where(and(sql`lower(${t.users.email}) = ${email.toLowerCase()}`, ne(t.users.id, userId)))).length > 0;
 
 export async function requestEmailChange(
-  db: Db, config: Config, userId: string, input: { email: string; password: string }, ip: string, now = new Date(),
+  db: Db, config: Config, userId: string, input: { email: string; password: string }, ip: string, locale: string | null, now = new Date(),
 ): Promise<{ ok: true } | { error: EmailChangeProblem; retryAfterMs?: number }> {
   const email = input.email.trim();
   if (!emailIsValid(email)) return { error: 'emailInvalid' };
@@ -39,10 +39,15 @@ export async function requestEmailChange(
     await tx.insert(t.emailChanges).values({ id: hashToken(token), userId, email, expires: new Date(now.getTime() + EMAIL_CHANGE_LIFETIME_MS) });
   });
   const mailer = createMailer(config, db);
-  await mailer.send(emailChangeMail(email, user.username, `${config.publicUrl}/_internal/account/email/confirm?flow=${token}`));
+  await mailer.send(composeAccountMail('confirmNewEmail', {
+    to: email, locale, username: user.username, link: `${config.publicUrl}/_internal/account/email/confirm?flow=${token}`,
+  }));
   if (user.email) {
-    // The heads-up is a courtesy: a failure to deliver it must not undo the request.
-    await mailer.send(emailChangeNoticeMail(user.email, user.username, email, `${config.publicUrl}/settings/account`))
+    // The heads-up is a courtesy: a failure to deliver it must not undo the request. Only the new address's domain:
+    // enough to recognise one's own request, too little to hand out someone's address.
+    await mailer.send(composeAccountMail('emailChanging', {
+      to: user.email, locale, username: user.username, link: `${config.publicUrl}/settings/account`, domain: email.slice(email.lastIndexOf('@') + 1),
+    }))
       .catch((error: unknown) => console.error(error));
   }
   return { ok: true };

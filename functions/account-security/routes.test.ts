@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema/index.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -109,6 +109,20 @@ describe('changing the password', () => {
     expect(fresh).not.toBe(session.token);
     expect((await listSessions(db(), user.id)).map((row) => row.id)).toEqual([hashToken(fresh)]);
     expect((await listSessions(db(), user.id)).map((row) => row.id)).not.toContain(other.id);
+    // The account's own address hears of it, in case someone else did it.
+    const [notice] = await vi.waitFor(async () => {
+      const mails = await mailsTo(user.email!);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Your password was changed']);
+      return mails;
+    });
+    expect(notice!.text).toContain('/auth/reset-password');
+  });
+
+  it('writes the notice in the language the person uses', async () => {
+    const { user, headers } = await signedIn();
+    const changed = await post('/_internal/account/password', { current: PASSWORD, password: NEW, confirm: NEW }, { ...headers, 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(location(changed)).toBe('/settings/account?section=password&status=passwordChanged#password');
+    await vi.waitFor(async () => expect((await mailsTo(user.email!)).map((mail) => mail.subject)).toEqual(['Votre mot de passe a été modifié']));
   });
 
   it('throttles wrong current passwords like sign-in', async () => {

@@ -1,5 +1,8 @@
 // /_internal/account/*: the account settings page's form posts (email, password, deletion) and the email-change link.
 import { Hono } from 'hono';
+import { sendSecurityNotice } from '../account-mail/notices.ts';
+import { inBackground } from '../lib/background.ts';
+import { requestLocale } from '../lib/request-locale.ts';
 import { z } from 'zod';
 import { requireViewer } from '../auth/access.ts';
 import type { AppEnv } from '../lib/env.ts';
@@ -23,7 +26,7 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
     const form = parseWith(emailForm, await c.req.parseBody(), 'form');
     const { db, config } = await c.var.runtime();
-    const outcome = await requestEmailChange(db, config, viewer.userId, form, clientIp(c, config.TRUST_PROXY));
+    const outcome = await requestEmailChange(db, config, viewer.userId, form, clientIp(c, config.TRUST_PROXY), requestLocale(c));
     return backToSettings(c, 'email', 'error' in outcome ? outcome : { status: 'emailChangeSent' });
   })
   .get('/account/email/confirm', async (c) => {
@@ -35,7 +38,7 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
   .post('/account/email/resend', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
     const { db, config } = await c.var.runtime();
-    const sent = await resendVerificationEmail(db, config, viewer.userId, clientIp(c, config.TRUST_PROXY));
+    const sent = await resendVerificationEmail(db, config, viewer.userId, clientIp(c, config.TRUST_PROXY), requestLocale(c));
     return backToSettings(c, 'email', sent ? { status: 'verificationSent' } : { error: 'nothingToVerify' });
   })
   .post('/account/password', async (c) => {
@@ -44,6 +47,7 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
     const { db, config } = await c.var.runtime();
     const outcome = await changePassword(db, viewer.userId, form, currentSessionId(c), clientIp(c, config.TRUST_PROXY));
     if ('error' in outcome) return backToSettings(c, 'password', outcome);
+    inBackground(c, sendSecurityNotice(db, config, viewer.userId, 'passwordChanged', requestLocale(c)), 'Password change notice');
     await rotateCookieSession(c, viewer.userId);
     return backToSettings(c, 'password', { status: 'passwordChanged' });
   })

@@ -1,5 +1,6 @@
 // /_internal/auth/*: the plain-HTML form posts behind the sign-up, sign-in and sign-out screens, answering 303s.
 import { Hono } from 'hono';
+import { requestLocale } from '../lib/request-locale.ts';
 import { z } from 'zod';
 import type { AppEnv } from '../lib/env.ts';
 import { clientIp } from '../lib/client-ip.ts';
@@ -20,7 +21,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/auth/sign-up', async (c) => {
     const form = parseWith(signUpForm, await c.req.parseBody(), 'form');
     const { db, config } = await c.var.runtime();
-    const outcome = await signUp(db, { ...form, subscribe: form.subscribe === 'on' || form.subscribe === 'true' }, clientIp(c, config.TRUST_PROXY));
+    const outcome = await signUp(db, { ...form, subscribe: form.subscribe === 'on' || form.subscribe === 'true' }, clientIp(c, config.TRUST_PROXY), requestLocale(c));
     if ('error' in outcome && outcome.retryAfterMs) return rateLimitedAnswer(c, outcome.retryAfterMs, { redirect: form.redirect }, '/auth/sign-up');
     if ('error' in outcome) return c.redirect(backToForm('/auth/sign-up', outcome.error, { username: form.username.slice(0, 39), redirect: form.redirect }), 303);
     await startSession(c, outcome.ok.userId);

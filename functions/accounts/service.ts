@@ -22,7 +22,7 @@ export type Outcome<T> = { ok: T } | { error: AccountError; retryAfterMs?: numbe
 
 const lower = (column: typeof t.users.username | typeof t.users.email, value: string) => sql`lower(${column}) = ${value.toLowerCase()}`;
 
-export async function signUp(db: Db, input: SignUpInput, ip: string, now = new Date()): Promise<Outcome<{ userId: string }>> {
+export async function signUp(db: Db, input: SignUpInput, ip: string, locale: string | null, now = new Date()): Promise<Outcome<{ userId: string }>> {
   const username = input.username.trim();
   const email = input.email.trim();
   if (!usernameIsValid(username)) return { error: 'usernameInvalid' };
@@ -50,7 +50,7 @@ export async function signUp(db: Db, input: SignUpInput, ip: string, now = new D
   }
   await db.insert(t.accountSettings).values({ userId, subscribed: input.subscribe });
   // The account exists either way: a mail service outage must not fail sign-up, and the verify page can resend.
-  await sendVerificationEmail(db, getConfig(), { id: userId, username, email }, now).catch((error: unknown) => console.error(error));
+  await sendVerificationEmail(db, getConfig(), { id: userId, username, email }, locale, now).catch((error: unknown) => console.error(error));
   return { ok: { userId } };
 }
 

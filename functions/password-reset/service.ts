@@ -6,19 +6,18 @@ import { passwordProblem, type AccountError } from '../accounts/rules.ts';
 import { takeInboxAllowance, takeMailAllowance } from '../accounts/throttle.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/password.ts';
+import { composeAccountMail } from '../account-mail/compose.ts';
 import { createMailer } from '../platform/mail/index.ts';
 import { revokeOtherSessions } from '../sessions/store.ts';
 import { consumeEmailToken, issueEmailToken, peekEmailToken } from '../verification/email-tokens.ts';
 
 export const RESET_LIFETIME_MS = 3_600_000;
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * Says nothing about whether the account exists: the caller answers the same either way, and runs this after
  * answering so the time taken to mail a known account does not tell either.
  */
-export async function requestPasswordReset(db: Db, config: Config, identifier: string, ip: string, now = new Date()): Promise<void> {
+export async function requestPasswordReset(db: Db, config: Config, identifier: string, ip: string, locale: string | null, now = new Date()): Promise<void> {
   const value = identifier.trim().toLowerCase();
   if (!value) return;
   // Counted before the lookup, so running out says nothing about whether the account exists.
@@ -29,12 +28,7 @@ export async function requestPasswordReset(db: Db, config: Config, identifier: s
   if (!user?.email || !(await takeInboxAllowance(db, user.id, now))) return;
   const token = await issueEmailToken(db, user.id, 'reset_password', user.email, RESET_LIFETIME_MS, now);
   const link = `${config.publicUrl}/auth/reset-password?flow=${token}`;
-  await createMailer(config, db).send({
-    to: user.email,
-    subject: 'Reset your password',
-    text: `Hi ${user.username},\n\nSomeone asked to reset the password of your Kiln account. Visit the link below to choose a new one. The link expires in 1 hour.\n\n${link}\n\nIf you did not ask for this, you can ignore this email: your password stays the same.`,
-    html: `<p>Hi ${escapeHtml(user.username)},</p><p>Someone asked to reset the password of your Kiln account. Visit the link below to choose a new one. The link expires in 1 hour.</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, you can ignore this email: your password stays the same.</p>`,
-  });
+  await createMailer(config, db).send(composeAccountMail('resetPassword', { to: user.email, locale, username: user.username, link }));
 }
 
 export const resetLinkIsLive = async (db: Db, token: string, now = new Date()) => (await peekEmailToken(db, token, 'reset_password', now)) !== null;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
 import { generateHOTP } from '@oslojs/otp';
 import * as t from '../../db/schema/index.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -30,6 +30,9 @@ async function signedIn(overrides: Partial<typeof t.users.$inferInsert> = {}) {
   const session = await createSession(db(), user.id, {});
   return { user, headers: { cookie: `kiln_session=${session.token}` } };
 }
+
+const subjectsTo = async (email: string) =>
+  (await db().select().from(t.mailOutbox).where(eq(t.mailOutbox.to, email)).orderBy(desc(t.mailOutbox.id))).map((mail) => mail.subject);
 
 async function keyOf(userId: string) {
   const [row] = await db().select().from(t.twoFactor).where(eq(t.twoFactor.userId, userId));
@@ -85,6 +88,7 @@ describe('two-factor settings routes', () => {
     expect((await post('/_internal/two-factor/setup', { password: PASSWORD }, account.headers)).status).toBe(401);
     expect(await listSessions(db(), account.user.id)).toHaveLength(1);
     expect(location(await post('/_internal/two-factor/setup', { password: PASSWORD }, rotated))).toBe('/settings/account?section=two-factor&error=alreadyEnabled#two-factor');
+    await vi.waitFor(async () => expect(await subjectsTo(account.user.email!)).toEqual(['Two-factor authentication is on']));
   });
 
   it('cancels a pending setup, and regenerates or disables only with a valid code', async () => {
@@ -104,6 +108,7 @@ describe('two-factor settings routes', () => {
     const rotated = { cookie: `kiln_session=${cookieValue(disabled, 'kiln_session')}` };
     expect((await post('/_internal/two-factor/disable', { code: fresh[1]! }, account.headers)).status).toBe(401);
     expect(location(await post('/_internal/two-factor/disable', { code: fresh[1]! }, rotated))).toBe('/settings/account?section=two-factor&error=notEnabled#two-factor');
+    await vi.waitFor(async () => expect(await subjectsTo(account.user.email!)).toEqual(['Two-factor authentication is off', 'Two-factor authentication is on']));
   });
 });
 

@@ -1,5 +1,8 @@
 // /_internal/two-factor/* (the settings page's 2FA forms) and /_internal/auth/sign-in/two-factor (the sign-in code step).
 import { Hono } from 'hono';
+import { sendSecurityNotice } from '../account-mail/notices.ts';
+import { inBackground } from '../lib/background.ts';
+import { requestLocale } from '../lib/request-locale.ts';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { backToForm } from '../accounts/redirects.ts';
@@ -42,6 +45,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const { db, config } = await c.var.runtime();
     const outcome = await confirmTwoFactorSetup(db, config, viewer.userId, form.code);
     if ('error' in outcome) return backToSettings(c, 'two-factor', outcome);
+    inBackground(c, sendSecurityNotice(db, config, viewer.userId, 'twoFactorEnabled', requestLocale(c)), 'Two-factor notice');
     await rotateCookieSession(c, viewer.userId);
     await handOverBackupCodes(c, outcome.ok.backupCodes);
     return backToSettings(c, 'two-factor', { status: 'twoFactorEnabled' });
@@ -52,6 +56,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const { db, config } = await c.var.runtime();
     const outcome = await disableTwoFactor(db, config, viewer.userId, form.code, clientIp(c, config.TRUST_PROXY));
     if ('error' in outcome) return backToSettings(c, 'two-factor', outcome);
+    inBackground(c, sendSecurityNotice(db, config, viewer.userId, 'twoFactorDisabled', requestLocale(c)), 'Two-factor notice');
     await rotateCookieSession(c, viewer.userId);
     return backToSettings(c, 'two-factor', { status: 'twoFactorDisabled' });
   })

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { Config } from '../config.ts';
+import { composeAccountMail } from '../account-mail/compose.ts';
 import { createMailer } from '../platform/mail/index.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
 import { takeInboxAllowance, takeMailAllowance } from '../accounts/throttle.ts';
@@ -11,30 +12,25 @@ export const VERIFY_LIFETIME_MS = 24 * 3_600_000;
 
 export type VerifyOutcome = 'verified' | 'alreadyVerified' | 'failed';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-export async function sendVerificationEmail(db: Db, config: Config, user: { id: string; username: string; email: string }, now = new Date()): Promise<void> {
+export async function sendVerificationEmail(
+  db: Db, config: Config, user: { id: string; username: string; email: string }, locale: string | null, now = new Date(),
+): Promise<void> {
   const token = await issueEmailToken(db, user.id, 'verify_email', user.email, VERIFY_LIFETIME_MS, now);
   const link = `${config.publicUrl}/auth/verify-email?flow=${token}`;
-  await createMailer(config, db).send({
-    to: user.email,
-    subject: 'Verify your email',
-    text: `Hi ${user.username},\n\nPlease visit the link below to verify your email address on Kiln. The link expires in 24 hours.\n\n${link}\n\nIf you did not create a Kiln account, you can ignore this email.`,
-    html: `<p>Hi ${escapeHtml(user.username)},</p><p>Please visit the link below to verify your email address on Kiln. The link expires in 24 hours.</p><p><a href="${link}">${link}</a></p><p>If you did not create a Kiln account, you can ignore this email.</p>`,
-  });
+  await createMailer(config, db).send(composeAccountMail('verifyEmail', { to: user.email, locale, username: user.username, link }));
 }
 
 /**
  * Resending needs an address to send to; an already verified one needs nothing. An address over its mail limit is
  * told the same as when the mail went out.
  */
-export async function resendVerificationEmail(db: Db, config: Config, userId: string, ip: string, now = new Date()): Promise<boolean> {
+export async function resendVerificationEmail(db: Db, config: Config, userId: string, ip: string, locale: string | null, now = new Date()): Promise<boolean> {
   if (!(await takeMailAllowance(db, ip, now))) return true;
   const [user] = await db.select({ id: t.users.id, username: t.users.username, email: t.users.email, verified: t.users.emailVerified })
     .from(t.users).where(eq(t.users.id, userId));
   if (!user?.email || user.verified) return false;
   if (!(await takeInboxAllowance(db, user.id, now))) return true;
-  await sendVerificationEmail(db, config, { id: user.id, username: user.username, email: user.email }, now);
+  await sendVerificationEmail(db, config, { id: user.id, username: user.username, email: user.email }, locale, now);
   return true;
 }
 

@@ -1,6 +1,6 @@
 // The languages Kiln offers: code, English name and native name; en-US is the default and the fallback.
 export const DEFAULT_LOCALE = 'en-US';
-export { LOCALE_COOKIE } from '../../../functions/contracts/cookies.ts';
+export { LOCALE_COOKIE } from './cookies.ts';
 
 export interface LocaleInfo {
   code: string;
