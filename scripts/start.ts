@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { getConfig } from '../functions/config.ts';
 import { buildSite, siteBuildIsStale } from './lib/site-build.ts';
 import { prepareData } from './lib/prepare-data.ts';
+import { outboxIsViewable } from '../functions/platform/mail/index.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -26,3 +27,6 @@ const probe = await fetch(`${localUrl}/v2/search?limit=1`, { headers: { 'x-ratel
 const { total_hits: total } = (await probe.json()) as { total_hits: number };
 console.log(`Search index ready: ${total} projects in ${Date.now() - started} ms.`);
 console.log(`\nKiln is running at ${config.publicUrl}\n`);
+if (config.MAIL_TRANSPORT === 'outbox' && !outboxIsViewable(config.publicUrl)) {
+  console.warn('Mail goes to the outbox table: nobody receives it, and its links stay readable in the database. Set MAIL_TRANSPORT=http for a public site.');
+}
