@@ -44,6 +44,22 @@ test('a creator creates a project, edits every settings page and invites a membe
   // General: summary, then an icon that is not an image (the API's message), then a real one.
   await hydrated(page, 'GeneralSettings');
   await expect(page.getByRole('heading', { name: 'General', level: 1 })).toBeVisible();
+  // The URL is checked as in the create dialog; the project's own URL is no conflict.
+  const urlField = page.getByRole('textbox', { name: 'URL' });
+  const saveButton = page.getByRole('button', { name: 'Save changes' });
+  await urlField.fill(existing);
+  await expect(page.getByText('This URL is already taken.')).toBeVisible();
+  await expect(saveButton).toBeDisabled();
+  await urlField.fill('lanterns and more');
+  await expect(page.getByText('3–64 letters, digits, dots, underscores or dashes.')).toBeVisible();
+  await expect(saveButton).toBeDisabled();
+  await urlField.fill(`${slug}-renamed`);
+  await expect(page.getByText('This URL is available.')).toBeVisible();
+  await expect(saveButton).toBeEnabled();
+  await urlField.fill(slug.toUpperCase());
+  await expect(page.locator('#project-slug-state')).toHaveText('');
+  await expect(saveButton).toBeEnabled();
+  await urlField.fill(slug);
   await page.getByLabel('Summary').fill('Lanterns that remember the way home, and glow near ores.');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved.')).toBeVisible();
