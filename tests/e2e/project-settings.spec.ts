@@ -41,7 +41,8 @@ test('a creator creates a project, edits every settings page and invites a membe
   await dialog.getByRole('button', { name: 'Create project' }).click();
   await expect(page).toHaveURL(new RegExp(`/mod/${slug}/settings$`));
 
-  // General: summary, then an icon that is not an image (the API's message), then a real one.
+  // General: summary, then icons refused before upload (format, size), one that only claims to be an image (the API's
+  // message), then a real one.
   await hydrated(page, 'GeneralSettings');
   await expect(page.getByRole('heading', { name: 'General', level: 1 })).toBeVisible();
   // The URL is checked as in the create dialog; the project's own URL is no conflict.
@@ -64,6 +65,14 @@ test('a creator creates a project, edits every settings page and invites a membe
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved.')).toBeVisible();
   const iconInput = page.locator('input[type=file]').first();
+  const toasts = page.locator('.toasts .toast');
+  await iconInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('these are notes') });
+  await expect(toasts.filter({ hasText: 'The icon must be a PNG, JPEG, GIF, WebP or BMP image.' })).toHaveCount(1);
+  await iconInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(256 * 1024)]) });
+  await expect(toasts.filter({ hasText: 'The icon is larger than 256 KiB.' })).toHaveCount(1);
+  // Nothing was sent: the summary's save is still the last word, and there is no icon.
+  await expect(page.getByText('Changes saved.')).toBeVisible();
+  await expect(page.locator('img.icon-preview')).toHaveCount(0);
   await iconInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes, not pixels') });
   await expect(page.locator('.save-status[role=alert]')).toContainText('Unsupported image format');
   await iconInput.setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
@@ -131,7 +140,13 @@ test('a creator creates a project, edits every settings page and invites a membe
   const manager = page.locator('.gallery-manager');
   await manager.scrollIntoViewIfNeeded();
   await hydrated(page, 'GalleryManager');
-  await manager.getByLabel('Image', { exact: true }).setInputFiles({ name: 'dusk.png', mimeType: 'image/png', buffer: PNG });
+  const galleryFile = manager.getByLabel('Image', { exact: true });
+  await galleryFile.setInputFiles({ name: 'dusk.tiff', mimeType: 'image/tiff', buffer: PNG });
+  await expect(page.locator('.toasts .toast').filter({ hasText: 'The image must be a PNG, JPEG, GIF, WebP or BMP file.' })).toHaveCount(1);
+  await galleryFile.setInputFiles({ name: 'dusk.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
+  await expect(page.locator('.toasts .toast').filter({ hasText: 'The image is larger than 5 MiB.' })).toHaveCount(1);
+  await expect(manager.getByRole('button', { name: 'Upload image' })).toBeDisabled();
+  await galleryFile.setInputFiles({ name: 'dusk.png', mimeType: 'image/png', buffer: PNG });
   await manager.getByLabel('Title').fill('Lanterns at dusk');
   await manager.getByLabel('Featured').check();
   await manager.getByRole('button', { name: 'Upload image' }).click();

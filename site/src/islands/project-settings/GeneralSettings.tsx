@@ -2,8 +2,9 @@
 import { useState, type FormEvent } from 'react';
 import { SIDE_TYPES, type SideType } from '../../../../functions/contracts/enums.ts';
 import { PROJECT_SUMMARY_MAX, PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN, SLUG_MAX, SLUG_MIN } from '../../../../functions/contracts/limits.ts';
-import { projectSlugSchema } from '../../../../functions/contracts/project-write.ts';
+import { PROJECT_ICON_MAX_BYTES, projectSlugSchema } from '../../../../functions/contracts/project-write.ts';
 import { deleteProject, isSlugTaken, removeIcon, uploadIcon } from '../../lib/api-projects.ts';
+import { IconButtons } from '../shared/IconButtons.tsx';
 import { useSlugField } from '../shared/useSlugField.ts';
 import { SaveButton, SaveStatus, VISIBILITIES, fill, useProjectWrite, type Messages, type SaveStrings, type Visibility } from './shared.tsx';
 
@@ -55,8 +56,7 @@ export default function GeneralSettings(props: Props) {
     if (fresh && fresh.slug && fresh.slug !== props.slug) window.location.assign(`/${props.urlType}/${fresh.slug}/settings`);
   }
 
-  async function chooseIcon(file: File | undefined) {
-    if (!file) return;
+  async function chooseIcon(file: File) {
     const fresh = await writer.write(() => uploadIcon(props.projectId, file));
     if (fresh) setIconUrl(fresh.icon_url);
   }
@@ -81,12 +81,8 @@ export default function GeneralSettings(props: Props) {
             ? <img className="icon-preview" src={iconUrl} alt="" width={96} height={96} />
             : <span className="icon-preview empty" aria-hidden="true">{props.title.slice(0, 1).toUpperCase()}</span>}
           <div className="icon-actions">
-            <label className="button file-button">
-              {strings.uploadIcon}
-              <input type="file" accept="image/png,image/jpeg,image/gif,image/webp,image/bmp" className="visually-hidden"
-                disabled={!props.canEdit || writer.busy} onChange={(event) => { void chooseIcon(event.target.files?.[0]); event.target.value = ''; }} />
-            </label>
-            {iconUrl && <button type="button" className="button" disabled={!props.canEdit || writer.busy} onClick={dropIcon}>{strings.removeIcon}</button>}
+            <IconButtons iconUrl={iconUrl} busy={!props.canEdit || writer.busy} maxBytes={PROJECT_ICON_MAX_BYTES}
+              strings={{ ...strings, errorTitle: save.errorTitle }} onUpload={(file) => void chooseIcon(file)} onRemove={() => void dropIcon()} />
             <p className="muted hint">{strings.iconHint}</p>
           </div>
         </div>
