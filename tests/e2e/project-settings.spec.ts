@@ -188,6 +188,64 @@ test('a creator creates a project, edits every settings page and invites a membe
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', `/mod/${slug}/settings`);
 });
 
+test('gallery edits stay after a reload, and a cleared title is gone', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const slug = `lantern-shots-${suffix}`;
+  await signIn(page, 'creator', 'demo-creator-pass', '/');
+  const origin = new URL(page.url()).origin;
+  const form = {
+    data: JSON.stringify({
+      title: `Lantern Shots ${suffix}`, slug, description: 'Pictures of lanterns.', project_type: 'mod',
+      client_side: 'required', server_side: 'required', is_draft: true, initial_versions: [],
+    }),
+  };
+  expect((await page.request.post('/_internal/v2/project', { headers: { origin }, multipart: form })).status()).toBe(200);
+  for (const [index, title] of ['Dawn', 'Dusk'].entries()) {
+    const added = await page.request.post(`/_internal/v2/project/${slug}/gallery?ext=png&featured=false&title=${title}&ordering=${index}`, {
+      headers: { origin, 'content-type': 'image/png' }, data: Buffer.concat([PNG, Buffer.from([index])]),
+    });
+    expect(added.status()).toBe(204);
+  }
+
+  const open = async () => {
+    await page.goto(`/mod/${slug}/gallery`);
+    await page.locator('.gallery-manager').scrollIntoViewIfNeeded();
+    await hydrated(page, 'GalleryManager');
+  };
+  const saveItem = async (item: ReturnType<Page['locator']>) => {
+    const reloaded = page.waitForEvent('load');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await reloaded;
+  };
+  await open();
+  const items = page.locator('.gallery-item');
+  await expect(items.nth(0).getByLabel('Title')).toHaveValue('Dawn');
+  await items.nth(0).getByLabel('Title').fill('Dawn over the lanterns');
+  await items.nth(0).getByLabel('Description').fill('The first light on the path.');
+  await items.nth(0).getByLabel('Featured').check();
+  await items.nth(0).getByLabel('Order').fill('5');
+  await saveItem(items.nth(0));
+
+  // Ordered by "Order" now: Dusk (1) comes before the edited image (5).
+  await open();
+  const edited = items.nth(1);
+  await expect(items.nth(0).getByLabel('Title')).toHaveValue('Dusk');
+  await expect(edited.getByLabel('Title')).toHaveValue('Dawn over the lanterns');
+  await expect(edited.getByLabel('Description')).toHaveValue('The first light on the path.');
+  await expect(edited.getByLabel('Featured')).toBeChecked();
+  await expect(edited.getByLabel('Order')).toHaveValue('5');
+  await expect(page.locator('#gallery-top')).toContainText('Dawn over the lanterns');
+
+  await edited.getByLabel('Title').fill('');
+  await saveItem(edited);
+  await open();
+  await expect(items.nth(1).getByLabel('Title')).toHaveValue('');
+  await expect(items.nth(1).getByLabel('Description')).toHaveValue('The first light on the path.');
+  await expect(page.locator('#gallery-top')).not.toContainText('Dawn over the lanterns');
+  const saved = (await (await page.request.get(`/_internal/v2/project/${slug}`)).json()).gallery as { title: string | null; featured: boolean }[];
+  expect(saved.map((item) => [item.title, item.featured])).toEqual([['Dusk', false], [null, true]]);
+});
+
 test('follow and unfollow from a project page; visitors get a sign-in link and non-members a 404 for settings', async ({ page, request }) => {
   const hit = (await (await request.get('/v2/search?limit=1&index=downloads')).json()).hits[0];
   await page.goto(`/project/${hit.slug}`);

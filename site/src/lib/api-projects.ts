@@ -79,11 +79,14 @@ export interface GalleryFields {
   ordering: number;
 }
 
-const galleryQuery = (fields: Partial<GalleryFields>) => {
+/** On edits `null` clears a title or description: the query string says so with an empty value. */
+export type GalleryEditFields = Partial<Omit<GalleryFields, 'title' | 'description'>> & { title?: string | null; description?: string | null };
+
+const galleryQuery = (fields: GalleryEditFields) => {
   const query: Record<string, string> = {};
   if (fields.featured !== undefined) query.featured = String(fields.featured);
-  if (fields.title) query.title = fields.title;
-  if (fields.description) query.description = fields.description;
+  if (fields.title !== undefined) query.title = fields.title ?? '';
+  if (fields.description !== undefined) query.description = fields.description ?? '';
   if (fields.ordering !== undefined) query.ordering = String(fields.ordering);
   return query;
 };
@@ -91,7 +94,7 @@ const galleryQuery = (fields: Partial<GalleryFields>) => {
 export const addGalleryImage = (key: string, file: File, fields: GalleryFields) =>
   callApi(`${project(key)}/gallery`, { method: 'POST', query: { ext: imageExtension(file), ...galleryQuery(fields) }, body: file });
 
-export const editGalleryImage = (key: string, url: string, fields: Partial<GalleryFields>) =>
+export const editGalleryImage = (key: string, url: string, fields: GalleryEditFields) =>
   callApi(`${project(key)}/gallery`, { method: 'PATCH', query: { url, ...galleryQuery(fields) } });
 
 export const deleteGalleryImage = (key: string, url: string) =>

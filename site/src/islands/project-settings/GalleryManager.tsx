@@ -41,10 +41,9 @@ function ItemEditor({ projectId, item, strings }: { projectId: string; item: Gal
   const [fields, setFields] = useState<Fields>({ title: item.title ?? '', description: item.description ?? '', featured: item.featured, ordering: item.ordering });
   async function save(event: FormEvent) {
     event.preventDefault();
+    // An emptied field is sent as null, which clears it.
     await editGalleryImage(projectId, item.url, {
-      featured: fields.featured, ordering: fields.ordering,
-      ...(fields.title.trim() ? { title: fields.title.trim() } : {}),
-      ...(fields.description.trim() ? { description: fields.description.trim() } : {}),
+      featured: fields.featured, ordering: fields.ordering, title: fields.title.trim() || null, description: fields.description.trim() || null,
     });
     reload();
   }
