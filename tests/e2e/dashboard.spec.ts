@@ -1,5 +1,6 @@
 // The creator dashboard in the browser: overview totals, notifications (mark read, mark all read, history), a collection
-// from creation to deletion (adding a project from its page), and an organization from creation to editing its settings.
+// from creation to deletion (adding a project from its page), bulk donation links, and an organization from creation to
+// editing its settings.
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/islands.ts';
 
@@ -110,6 +111,39 @@ test('create a collection, add a project from its page, see it, remove it, delet
   await expect(page.getByRole('status')).toHaveText('The collection was deleted.');
   await expect(page.getByRole('link', { name })).toHaveCount(0);
   expect((await page.request.get(collectionUrl)).status()).toBe(404);
+});
+
+test('bulk edit adds a donation link to the selected project and keeps its other links', async ({ page, baseURL }) => {
+  await signIn(page, '/dashboard/projects');
+  const tag = unique();
+  const headers = { origin: new URL(baseURL!).origin };
+  const data = JSON.stringify({
+    title: `Donation Lamps ${tag}`, slug: `donation-lamps-${tag}`, description: 'Lamps that thank their supporters.', project_type: 'mod',
+    client_side: 'required', server_side: 'required', is_draft: true, initial_versions: [],
+    donation_urls: [{ id: 'patreon', platform: 'Patreon', url: 'https://example.com/patreon/lamps' }],
+  });
+  const created = await (await page.request.post('/_internal/v2/project', { headers, multipart: { data } })).json();
+
+  await page.reload();
+  await hydrated(page, 'ProjectsTable');
+  await page.getByRole('checkbox', { name: `Select Donation Lamps ${tag}` }).check();
+  await page.getByRole('button', { name: 'Add a donation link' }).click();
+  await page.getByRole('combobox', { name: 'Platform of donation link 1' }).selectOption('Ko-fi');
+  await page.getByRole('textbox', { name: 'URL of donation link 1' }).fill('http://example.com/ko-fi/lamps');
+  await page.getByRole('button', { name: 'Apply to selected' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Links must be https URLs.' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'URL of donation link 1' }).fill('https://example.com/ko-fi/lamps');
+  await page.getByRole('button', { name: 'Apply to selected' }).click();
+  await expect(page.getByText('Links updated. Projects changed: 1.')).toBeVisible();
+
+  const saved = await (await page.request.get(`/_internal/v2/project/${created.id}`)).json();
+  expect(saved.donation_urls).toEqual(expect.arrayContaining([
+    { id: 'patreon', platform: 'Patreon', url: 'https://example.com/patreon/lamps' },
+    { id: 'ko-fi', platform: 'Ko-fi', url: 'https://example.com/ko-fi/lamps' },
+  ]));
+  expect(saved.donation_urls).toHaveLength(2);
+  await page.goto(`/mod/${created.slug}/settings/links`);
+  await expect(page.getByRole('textbox', { name: 'Ko-fi' })).toHaveValue('https://example.com/ko-fi/lamps');
 });
 
 test('create an organization, open its settings, edit the description', async ({ page }) => {
