@@ -1,7 +1,8 @@
 // The creator dashboard in the browser: overview totals, notifications (mark read, mark all read, history), a collection
-// from creation to deletion (adding a project from its page), bulk donation links, and an organization from creation to
-// editing its settings.
+// from creation to deletion (adding a project from its page), unfollowing from the followed-projects collection, bulk
+// donation links, and an organization from creation to editing its settings.
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
 import { hydrated } from './support/islands.ts';
 
 const unique = () => Date.now().toString(36).slice(-5);
@@ -111,6 +112,32 @@ test('create a collection, add a project from its page, see it, remove it, delet
   await expect(page.getByRole('status')).toHaveText('The collection was deleted.');
   await expect(page.getByRole('link', { name })).toHaveCount(0);
   expect((await page.request.get(collectionUrl)).status()).toBe(404);
+});
+
+test('a followed project is in the followed-projects collection until it is unfollowed there', async ({ page, request }) => {
+  // A new account, so the followed list holds just this project.
+  await signUp(page, `follower${unique()}`);
+  const [project] = (await (await request.get('/v2/search?limit=1&index=downloads')).json()).hits as { slug: string; title: string }[];
+  await page.goto(`/project/${project!.slug}`);
+  await hydrated(page, 'FollowButton');
+  const follow = page.locator('.project-header').getByRole('button', { name: 'Follow' });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/collection/following');
+  const listed = page.locator('main').getByRole('link', { name: project!.title });
+  await expect(listed.first()).toBeVisible();
+  await page.getByText('Manage followed projects').click();
+  await hydrated(page, 'UnfollowButton');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: `Unfollow ${project!.title}` }).click();
+  await reloaded;
+  await page.reload();
+  await expect(page.getByText('This collection has no projects yet.')).toBeVisible();
+  await expect(listed).toHaveCount(0);
+  await page.goto(`/project/${project!.slug}`);
+  await expect(page.locator('.project-header').getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('bulk edit adds a donation link to the selected project and keeps its other links', async ({ page, baseURL }) => {
