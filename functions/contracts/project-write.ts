@@ -172,11 +172,14 @@ export const galleryAddQuery = z.object({
   ordering: queryOrdering.default(0),
 });
 
+/** A query string has no null: on edits an empty `title=` or `description=` clears the value. */
+const clearable = (schema: z.ZodString) => z.union([z.literal('').transform(() => null), schema]).optional();
+
 export const galleryEditQuery = z.object({
   url: z.string().min(1),
   featured: queryBoolean.optional(),
-  title: galleryTitle.optional(),
-  description: galleryDescription.optional(),
+  title: clearable(galleryTitle),
+  description: clearable(galleryDescription),
   ordering: queryOrdering.optional(),
 });
 

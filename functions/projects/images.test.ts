@@ -85,6 +85,16 @@ describe('project gallery', () => {
     expect(items.find((item: any) => item.featured).title).toBe('Renamed');
     expect(items.filter((item: any) => item.featured)).toHaveLength(1);
 
+    // An empty title or description clears it; a parameter left out keeps its value.
+    const edited = items.find((item: any) => item.featured).url;
+    expect((await send('PATCH', gallery(project.id, { url: edited, description: 'Lit at dusk' }))).status).toBe(204);
+    expect((await send('PATCH', gallery(project.id, { url: edited, title: '' }))).status).toBe(204);
+    expect((await view(project.id)).gallery.find((item: any) => item.url === edited)).toMatchObject({ title: null, description: 'Lit at dusk' });
+    expect((await send('PATCH', gallery(project.id, { url: edited, description: '' }))).status).toBe(204);
+    expect((await view(project.id)).gallery.find((item: any) => item.url === edited)).toMatchObject({ title: null, description: null });
+    expect((await send('PATCH', gallery(project.id, { url: edited, title: 'x'.repeat(256) }))).status).toBe(400);
+    expect((await send('POST', gallery(project.id, { ext: 'png', featured: 'false', title: '' }), pngVariant(3))).status).toBe(400);
+
     const unknown = await send('PATCH', gallery(project.id, { url: 'https://example.com/x.png' }));
     expect(unknown.status).toBe(400);
     const removed = items.find((item: any) => !item.featured).url;

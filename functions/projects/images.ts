@@ -84,11 +84,12 @@ function galleryItem(gallery: GalleryRow[], url: string): GalleryRow {
   return item;
 }
 
+/** Fields left out stay as they are; a `null` title or description clears it. */
 export interface GalleryEdit {
   url: string;
   featured?: boolean;
-  title?: string;
-  description?: string;
+  title?: string | null;
+  description?: string | null;
   ordering?: number;
 }
 

@@ -1,6 +1,6 @@
-// The whole creator journey in the browser: create a project, fill its settings, publish a version from a jar built
-// here (pre-filled from its fabric.mod.json), submit for review, a moderator approves it, and then anyone finds it in
-// search and downloads the file with the same sha512.
+// The whole creator journey in the browser: create a project, fill its settings and links, invite a member, publish a
+// version from a jar built here (pre-filled from its fabric.mod.json) and the next one from it, submit for review, a
+// moderator approves it, and then anyone finds it in search and downloads the newest file with the same sha512.
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
@@ -63,16 +63,42 @@ test('from nothing to a published, searchable, downloadable project', async ({ p
   await page.locator('section').filter({ has: page.getByRole('heading', { name: /Primary categories/ }) }).getByRole('checkbox').first().check();
   await save(page);
 
-  // A version from a real jar: Fabric and the 1.21 line are read from its fabric.mod.json.
-  const jar = fabricJar(`cinder_${suffix}`, '1.0.0');
-  const sha512 = createHash('sha512').update(jar).digest('hex');
-  await page.goto(`/mod/${slug}/version/new`);
+  await page.getByRole('link', { name: 'Links', exact: true }).click();
+  await hydrated(page, 'LinksSettings');
+  await page.getByLabel('Issue tracker').fill('https://example.com/cinder/issues');
+  await page.getByLabel('Source code').fill('https://example.com/cinder');
+  await page.getByLabel('Ko-fi').fill('https://example.com/ko-fi/cinder');
+  await save(page);
+
+  await page.getByRole('link', { name: 'Members', exact: true }).click();
+  await hydrated(page, 'MembersSettings');
+  await page.getByLabel('Invite by username').fill('player');
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(page.locator('li.member').filter({ hasText: 'player' })).toContainText('Invite pending');
+
+  // The first version from a real jar, from the versions tab: Fabric and the 1.21 line are read from its fabric.mod.json.
+  await page.goto(`/mod/${slug}/versions`);
+  await page.getByRole('link', { name: 'Create a version' }).click();
   await hydrated(page, 'NewVersionEditor');
-  await page.locator('input[type="file"]').setInputFiles({ name: `cinder-paths-${suffix}.jar`, mimeType: 'application/java-archive', buffer: jar });
+  await page.locator('input[type="file"]').setInputFiles({ name: `cinder-paths-${suffix}.jar`, mimeType: 'application/java-archive', buffer: fabricJar(`cinder_${suffix}`, '1.0.0') });
   await expect(page.locator('li.ve-file')).toHaveAttribute('data-status', 'done');
   await expect(page.getByRole('checkbox', { name: 'Fabric', exact: true })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Remove 1.21', exact: true })).toBeVisible();
   await expect(page.getByLabel(/^Version number/)).toHaveValue('1.0.0');
+  await page.getByRole('button', { name: 'Publish version' }).click();
+  await expect(page).toHaveURL(/\/version\/[0-9A-Za-z]{8}$/);
+
+  // The next release from the first one (/{type}/{id}/version/{version}-new, {version} being the one it starts from).
+  const jar = fabricJar(`cinder_${suffix}`, '1.0.1');
+  const sha512 = createHash('sha512').update(jar).digest('hex');
+  await page.getByRole('link', { name: 'New version from this one' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/version/1\\.0\\.0-new$`));
+  await hydrated(page, 'NewVersionEditor');
+  await expect(page.getByText('copied from 1.0.0')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Fabric', exact: true })).toBeChecked();
+  await page.locator('input[type="file"]').setInputFiles({ name: `cinder-paths-${suffix}-1.0.1.jar`, mimeType: 'application/java-archive', buffer: jar });
+  await expect(page.locator('li.ve-file')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByLabel(/^Version number/)).toHaveValue('1.0.1');
   await page.getByRole('button', { name: 'Publish version' }).click();
   await expect(page).toHaveURL(/\/version\/[0-9A-Za-z]{8}$/);
 
@@ -94,7 +120,7 @@ test('from nothing to a published, searchable, downloadable project', async ({ p
   expect(approved.status()).toBe(204);
   await moderator.close();
 
-  // Anyone now finds it in search and downloads the exact bytes.
+  // Anyone now finds it in search, sees its links, and downloads the exact bytes of the newest version.
   const visitor = await browser.newPage();
   await expect(async () => {
     const hits = (await (await visitor.request.get(`/v2/search?query=${encodeURIComponent(name)}`)).json()).hits as { slug: string }[];
@@ -103,8 +129,16 @@ test('from nothing to a published, searchable, downloadable project', async ({ p
   await visitor.goto(`/mods?q=${encodeURIComponent(name)}`);
   await visitor.getByRole('link', { name, exact: true }).first().click();
   await expect(visitor).toHaveURL(new RegExp(`/mod/${slug}$`));
-  const versions = (await (await visitor.request.get(`/v2/project/${slug}/version`)).json()) as { files: { url: string; hashes: { sha512: string } }[] }[];
-  expect(versions).toHaveLength(1);
+  const published = await (await visitor.request.get(`/v2/project/${slug}`)).json();
+  expect(published).toMatchObject({
+    issues_url: 'https://example.com/cinder/issues', source_url: 'https://example.com/cinder',
+    donation_urls: [{ id: 'ko-fi', platform: 'Ko-fi', url: 'https://example.com/ko-fi/cinder' }],
+  });
+  // The invitation has not been answered, so visitors see only the owner.
+  const members = (await (await visitor.request.get(`/v2/project/${slug}/members`)).json()) as { user: { username: string } }[];
+  expect(members.map((member) => member.user.username)).toEqual(['creator']);
+  const versions = (await (await visitor.request.get(`/v2/project/${slug}/version`)).json()) as { version_number: string; files: { url: string; hashes: { sha512: string } }[] }[];
+  expect(versions.map((version) => version.version_number)).toEqual(['1.0.1', '1.0.0']);
   expect(versions[0]!.files[0]!.hashes.sha512).toBe(sha512);
   const file = await visitor.request.get(versions[0]!.files[0]!.url);
   expect(file.status()).toBe(200);

@@ -1,6 +1,8 @@
 // The creator dashboard in the browser: overview totals, notifications (mark read, mark all read, history), a collection
-// from creation to deletion (adding a project from its page), and an organization from creation to editing its settings.
+// from creation to deletion (adding a project from its page), unfollowing from the followed-projects collection, bulk
+// donation links, and an organization from creation to editing its settings.
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
 import { hydrated } from './support/islands.ts';
 
 const unique = () => Date.now().toString(36).slice(-5);
@@ -110,6 +112,65 @@ test('create a collection, add a project from its page, see it, remove it, delet
   await expect(page.getByRole('status')).toHaveText('The collection was deleted.');
   await expect(page.getByRole('link', { name })).toHaveCount(0);
   expect((await page.request.get(collectionUrl)).status()).toBe(404);
+});
+
+test('a followed project is in the followed-projects collection until it is unfollowed there', async ({ page, request }) => {
+  // A new account, so the followed list holds just this project.
+  await signUp(page, `follower${unique()}`);
+  const [project] = (await (await request.get('/v2/search?limit=1&index=downloads')).json()).hits as { slug: string; title: string }[];
+  await page.goto(`/project/${project!.slug}`);
+  await hydrated(page, 'FollowButton');
+  const follow = page.locator('.project-header').getByRole('button', { name: 'Follow' });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/collection/following');
+  const listed = page.locator('main').getByRole('link', { name: project!.title });
+  await expect(listed.first()).toBeVisible();
+  await page.getByText('Manage followed projects').click();
+  await hydrated(page, 'UnfollowButton');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: `Unfollow ${project!.title}` }).click();
+  await reloaded;
+  await page.reload();
+  await expect(page.getByText('This collection has no projects yet.')).toBeVisible();
+  await expect(listed).toHaveCount(0);
+  await page.goto(`/project/${project!.slug}`);
+  await expect(page.locator('.project-header').getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('bulk edit adds a donation link to the selected project and keeps its other links', async ({ page, baseURL }) => {
+  await signIn(page, '/dashboard/projects');
+  const tag = unique();
+  const headers = { origin: new URL(baseURL!).origin };
+  const data = JSON.stringify({
+    title: `Donation Lamps ${tag}`, slug: `donation-lamps-${tag}`, description: 'Lamps that thank their supporters.', project_type: 'mod',
+    client_side: 'required', server_side: 'required', is_draft: true, initial_versions: [],
+    donation_urls: [{ id: 'patreon', platform: 'Patreon', url: 'https://example.com/patreon/lamps' }],
+  });
+  const created = await (await page.request.post('/_internal/v2/project', { headers, multipart: { data } })).json();
+
+  await page.reload();
+  await hydrated(page, 'ProjectsTable');
+  await page.getByRole('checkbox', { name: `Select Donation Lamps ${tag}` }).check();
+  await page.getByRole('button', { name: 'Add a donation link' }).click();
+  await page.getByRole('combobox', { name: 'Platform of donation link 1' }).selectOption('Ko-fi');
+  await page.getByRole('textbox', { name: 'URL of donation link 1' }).fill('http://example.com/ko-fi/lamps');
+  await page.getByRole('button', { name: 'Apply to selected' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Links must be https URLs.' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'URL of donation link 1' }).fill('https://example.com/ko-fi/lamps');
+  await page.getByRole('button', { name: 'Apply to selected' }).click();
+  await expect(page.getByText('Links updated. Projects changed: 1.')).toBeVisible();
+
+  const saved = await (await page.request.get(`/_internal/v2/project/${created.id}`)).json();
+  expect(saved.donation_urls).toEqual(expect.arrayContaining([
+    { id: 'patreon', platform: 'Patreon', url: 'https://example.com/patreon/lamps' },
+    { id: 'ko-fi', platform: 'Ko-fi', url: 'https://example.com/ko-fi/lamps' },
+  ]));
+  expect(saved.donation_urls).toHaveLength(2);
+  await page.goto(`/mod/${created.slug}/settings/links`);
+  await expect(page.getByRole('textbox', { name: 'Ko-fi' })).toHaveValue('https://example.com/ko-fi/lamps');
 });
 
 test('create an organization, open its settings, edit the description', async ({ page }) => {

@@ -41,13 +41,38 @@ test('a creator creates a project, edits every settings page and invites a membe
   await dialog.getByRole('button', { name: 'Create project' }).click();
   await expect(page).toHaveURL(new RegExp(`/mod/${slug}/settings$`));
 
-  // General: summary, then an icon that is not an image (the API's message), then a real one.
+  // General: summary, then icons refused before upload (format, size), one that only claims to be an image (the API's
+  // message), then a real one.
   await hydrated(page, 'GeneralSettings');
   await expect(page.getByRole('heading', { name: 'General', level: 1 })).toBeVisible();
+  // The URL is checked as in the create dialog; the project's own URL is no conflict.
+  const urlField = page.getByRole('textbox', { name: 'URL' });
+  const saveButton = page.getByRole('button', { name: 'Save changes' });
+  await urlField.fill(existing);
+  await expect(page.getByText('This URL is already taken.')).toBeVisible();
+  await expect(saveButton).toBeDisabled();
+  await urlField.fill('lanterns and more');
+  await expect(page.getByText('3–64 letters, digits, dots, underscores or dashes.')).toBeVisible();
+  await expect(saveButton).toBeDisabled();
+  await urlField.fill(`${slug}-renamed`);
+  await expect(page.getByText('This URL is available.')).toBeVisible();
+  await expect(saveButton).toBeEnabled();
+  await urlField.fill(slug.toUpperCase());
+  await expect(page.locator('#project-slug-state')).toHaveText('');
+  await expect(saveButton).toBeEnabled();
+  await urlField.fill(slug);
   await page.getByLabel('Summary').fill('Lanterns that remember the way home, and glow near ores.');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved.')).toBeVisible();
   const iconInput = page.locator('input[type=file]').first();
+  const toasts = page.locator('.toasts .toast');
+  await iconInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('these are notes') });
+  await expect(toasts.filter({ hasText: 'The icon must be a PNG, JPEG, GIF, WebP or BMP image.' })).toHaveCount(1);
+  await iconInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(256 * 1024)]) });
+  await expect(toasts.filter({ hasText: 'The icon is larger than 256 KiB.' })).toHaveCount(1);
+  // Nothing was sent: the summary's save is still the last word, and there is no icon.
+  await expect(page.getByText('Changes saved.')).toBeVisible();
+  await expect(page.locator('img.icon-preview')).toHaveCount(0);
   await iconInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes, not pixels') });
   await expect(page.locator('.save-status[role=alert]')).toContainText('Unsupported image format');
   await iconInput.setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
@@ -115,7 +140,13 @@ test('a creator creates a project, edits every settings page and invites a membe
   const manager = page.locator('.gallery-manager');
   await manager.scrollIntoViewIfNeeded();
   await hydrated(page, 'GalleryManager');
-  await manager.getByLabel('Image', { exact: true }).setInputFiles({ name: 'dusk.png', mimeType: 'image/png', buffer: PNG });
+  const galleryFile = manager.getByLabel('Image', { exact: true });
+  await galleryFile.setInputFiles({ name: 'dusk.tiff', mimeType: 'image/tiff', buffer: PNG });
+  await expect(page.locator('.toasts .toast').filter({ hasText: 'The image must be a PNG, JPEG, GIF, WebP or BMP file.' })).toHaveCount(1);
+  await galleryFile.setInputFiles({ name: 'dusk.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
+  await expect(page.locator('.toasts .toast').filter({ hasText: 'The image is larger than 5 MiB.' })).toHaveCount(1);
+  await expect(manager.getByRole('button', { name: 'Upload image' })).toBeDisabled();
+  await galleryFile.setInputFiles({ name: 'dusk.png', mimeType: 'image/png', buffer: PNG });
   await manager.getByLabel('Title').fill('Lanterns at dusk');
   await manager.getByLabel('Featured').check();
   await manager.getByRole('button', { name: 'Upload image' }).click();
@@ -155,6 +186,64 @@ test('a creator creates a project, edits every settings page and invites a membe
   await expect(page.locator('.project-header .status')).toHaveText('Draft');
   await expect(page.locator('.checklist')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', `/mod/${slug}/settings`);
+});
+
+test('gallery edits stay after a reload, and a cleared title is gone', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const slug = `lantern-shots-${suffix}`;
+  await signIn(page, 'creator', 'demo-creator-pass', '/');
+  const origin = new URL(page.url()).origin;
+  const form = {
+    data: JSON.stringify({
+      title: `Lantern Shots ${suffix}`, slug, description: 'Pictures of lanterns.', project_type: 'mod',
+      client_side: 'required', server_side: 'required', is_draft: true, initial_versions: [],
+    }),
+  };
+  expect((await page.request.post('/_internal/v2/project', { headers: { origin }, multipart: form })).status()).toBe(200);
+  for (const [index, title] of ['Dawn', 'Dusk'].entries()) {
+    const added = await page.request.post(`/_internal/v2/project/${slug}/gallery?ext=png&featured=false&title=${title}&ordering=${index}`, {
+      headers: { origin, 'content-type': 'image/png' }, data: Buffer.concat([PNG, Buffer.from([index])]),
+    });
+    expect(added.status()).toBe(204);
+  }
+
+  const open = async () => {
+    await page.goto(`/mod/${slug}/gallery`);
+    await page.locator('.gallery-manager').scrollIntoViewIfNeeded();
+    await hydrated(page, 'GalleryManager');
+  };
+  const saveItem = async (item: ReturnType<Page['locator']>) => {
+    const reloaded = page.waitForEvent('load');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await reloaded;
+  };
+  await open();
+  const items = page.locator('.gallery-item');
+  await expect(items.nth(0).getByLabel('Title')).toHaveValue('Dawn');
+  await items.nth(0).getByLabel('Title').fill('Dawn over the lanterns');
+  await items.nth(0).getByLabel('Description').fill('The first light on the path.');
+  await items.nth(0).getByLabel('Featured').check();
+  await items.nth(0).getByLabel('Order').fill('5');
+  await saveItem(items.nth(0));
+
+  // Ordered by "Order" now: Dusk (1) comes before the edited image (5).
+  await open();
+  const edited = items.nth(1);
+  await expect(items.nth(0).getByLabel('Title')).toHaveValue('Dusk');
+  await expect(edited.getByLabel('Title')).toHaveValue('Dawn over the lanterns');
+  await expect(edited.getByLabel('Description')).toHaveValue('The first light on the path.');
+  await expect(edited.getByLabel('Featured')).toBeChecked();
+  await expect(edited.getByLabel('Order')).toHaveValue('5');
+  await expect(page.locator('#gallery-top')).toContainText('Dawn over the lanterns');
+
+  await edited.getByLabel('Title').fill('');
+  await saveItem(edited);
+  await open();
+  await expect(items.nth(1).getByLabel('Title')).toHaveValue('');
+  await expect(items.nth(1).getByLabel('Description')).toHaveValue('The first light on the path.');
+  await expect(page.locator('#gallery-top')).not.toContainText('Dawn over the lanterns');
+  const saved = (await (await page.request.get(`/_internal/v2/project/${slug}`)).json()).gallery as { title: string | null; featured: boolean }[];
+  expect(saved.map((item) => [item.title, item.featured])).toEqual([['Dusk', false], [null, true]]);
 });
 
 test('follow and unfollow from a project page; visitors get a sign-in link and non-members a 404 for settings', async ({ page, request }) => {

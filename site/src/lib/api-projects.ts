@@ -3,6 +3,7 @@ import type { ProjectBulkPatch, ProjectPatch } from '../../../functions/contract
 import type { TeamInvite, TeamMemberEdit } from '../../../functions/contracts/team-write.ts';
 import type { ProjectType, SideType } from '../../../functions/contracts/enums.ts';
 import { callApi } from './api.ts';
+import { imageExtension } from './image-file.ts';
 
 const V2 = '/_internal/v2';
 const project = (key: string) => `${V2}/project/${encodeURIComponent(key)}`;
@@ -66,10 +67,8 @@ export const bulkPatchProjects = (ids: string[], patch: ProjectBulkPatch) =>
 
 export const deleteProject = (key: string) => callApi(project(key), { method: 'DELETE' });
 
-const extensionOf = (file: File) => (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? 'png').toLowerCase();
-
 export const uploadIcon = (key: string, file: File) =>
-  callApi(`${project(key)}/icon`, { method: 'PATCH', query: { ext: extensionOf(file) }, body: file });
+  callApi(`${project(key)}/icon`, { method: 'PATCH', query: { ext: imageExtension(file) }, body: file });
 
 export const removeIcon = (key: string) => callApi(`${project(key)}/icon`, { method: 'DELETE' });
 
@@ -80,19 +79,22 @@ export interface GalleryFields {
   ordering: number;
 }
 
-const galleryQuery = (fields: Partial<GalleryFields>) => {
+/** On edits `null` clears a title or description: the query string says so with an empty value. */
+export type GalleryEditFields = Partial<Omit<GalleryFields, 'title' | 'description'>> & { title?: string | null; description?: string | null };
+
+const galleryQuery = (fields: GalleryEditFields) => {
   const query: Record<string, string> = {};
   if (fields.featured !== undefined) query.featured = String(fields.featured);
-  if (fields.title) query.title = fields.title;
-  if (fields.description) query.description = fields.description;
+  if (fields.title !== undefined) query.title = fields.title ?? '';
+  if (fields.description !== undefined) query.description = fields.description ?? '';
   if (fields.ordering !== undefined) query.ordering = String(fields.ordering);
   return query;
 };
 
 export const addGalleryImage = (key: string, file: File, fields: GalleryFields) =>
-  callApi(`${project(key)}/gallery`, { method: 'POST', query: { ext: extensionOf(file), ...galleryQuery(fields) }, body: file });
+  callApi(`${project(key)}/gallery`, { method: 'POST', query: { ext: imageExtension(file), ...galleryQuery(fields) }, body: file });
 
-export const editGalleryImage = (key: string, url: string, fields: Partial<GalleryFields>) =>
+export const editGalleryImage = (key: string, url: string, fields: GalleryEditFields) =>
   callApi(`${project(key)}/gallery`, { method: 'PATCH', query: { url, ...galleryQuery(fields) } });
 
 export const deleteGalleryImage = (key: string, url: string) =>

@@ -2,12 +2,11 @@
 import type { CreateCollection, PatchCollection } from '../../../functions/contracts/collection-write.ts';
 import type { CreateOrganization, EditMember, InviteMember, PatchOrganization } from '../../../functions/contracts/organization-write.ts';
 import { callApi } from './api.ts';
+import { imageExtension } from './image-file.ts';
 
 const V2 = '/_internal/v2';
 const V3 = '/_internal/v3';
 const part = encodeURIComponent;
-
-const extensionOf = (file: File) => (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? 'png').toLowerCase();
 
 /**
  * A notification action's route is relative to the API root it came from; organizations exist only in v3
@@ -39,7 +38,7 @@ export const getCollection = (id: string) => callApi<Collection>(collection(id))
 export const patchCollection = (id: string, patch: PatchCollection) => callApi(collection(id), { method: 'PATCH', json: patch });
 export const deleteCollection = (id: string) => callApi(collection(id), { method: 'DELETE' });
 export const uploadCollectionIcon = (id: string, file: File) =>
-  callApi(`${collection(id)}/icon`, { method: 'PATCH', query: { ext: extensionOf(file) }, body: file });
+  callApi(`${collection(id)}/icon`, { method: 'PATCH', query: { ext: imageExtension(file) }, body: file });
 export const removeCollectionIcon = (id: string) => callApi(`${collection(id)}/icon`, { method: 'DELETE' });
 
 /**
@@ -75,7 +74,7 @@ export const createOrganization = (body: CreateOrganization) => callApi<Organiza
 export const patchOrganization = (key: string, patch: PatchOrganization) => callApi(organization(key), { method: 'PATCH', json: patch });
 export const deleteOrganization = (key: string) => callApi(organization(key), { method: 'DELETE' });
 export const uploadOrganizationIcon = (key: string, file: File) =>
-  callApi(`${organization(key)}/icon`, { method: 'PATCH', query: { ext: extensionOf(file) }, body: file });
+  callApi(`${organization(key)}/icon`, { method: 'PATCH', query: { ext: imageExtension(file) }, body: file });
 export const removeOrganizationIcon = (key: string) => callApi(`${organization(key)}/icon`, { method: 'DELETE' });
 
 export const findUser = (username: string) => callApi<{ id: string; username: string }>(`${V2}/user/${part(username)}`);

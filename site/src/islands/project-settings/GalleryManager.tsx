@@ -1,8 +1,10 @@
-// Gallery management for members who may edit details: upload (≤ 5 MiB; the API decides the type from the bytes),
-// title, description, featured and ordering, editing and deleting.
+// Gallery management for members who may edit details: upload (format and size checked before sending; the API decides
+// the type from the bytes), title, description, featured and ordering, editing and deleting.
 import { useState, type FormEvent } from 'react';
-import { GALLERY_DESCRIPTION_MAX, GALLERY_TITLE_MAX } from '../../../../functions/contracts/project-write.ts';
+import { GALLERY_DESCRIPTION_MAX, GALLERY_IMAGE_MAX_BYTES, GALLERY_TITLE_MAX } from '../../../../functions/contracts/project-write.ts';
 import { addGalleryImage, deleteGalleryImage, editGalleryImage, type GalleryImage } from '../../lib/api-projects.ts';
+import { IMAGE_ACCEPT, imageProblem } from '../../lib/image-file.ts';
+import { addToast } from '../shared/stores/toasts.ts';
 import { useApiStrings, type Messages } from './shared.tsx';
 
 interface Props {
@@ -39,10 +41,9 @@ function ItemEditor({ projectId, item, strings }: { projectId: string; item: Gal
   const [fields, setFields] = useState<Fields>({ title: item.title ?? '', description: item.description ?? '', featured: item.featured, ordering: item.ordering });
   async function save(event: FormEvent) {
     event.preventDefault();
+    // An emptied field is sent as null, which clears it.
     await editGalleryImage(projectId, item.url, {
-      featured: fields.featured, ordering: fields.ordering,
-      ...(fields.title.trim() ? { title: fields.title.trim() } : {}),
-      ...(fields.description.trim() ? { description: fields.description.trim() } : {}),
+      featured: fields.featured, ordering: fields.ordering, title: fields.title.trim() || null, description: fields.description.trim() || null,
     });
     reload();
   }
@@ -71,6 +72,16 @@ export default function GalleryManager({ projectId, gallery, strings, errorTitle
   const [fields, setFields] = useState<Fields>({ title: '', description: '', featured: false, ordering: gallery.length });
   const [busy, setBusy] = useState(false);
 
+  function choose(input: HTMLInputElement) {
+    const chosen = input.files?.[0] ?? null;
+    const problem = chosen && imageProblem(chosen, GALLERY_IMAGE_MAX_BYTES);
+    if (problem) {
+      addToast({ type: 'error', title: errorTitle, text: strings[problem]! });
+      input.value = '';
+    }
+    setFile(problem ? null : chosen);
+  }
+
   async function upload(event: FormEvent) {
     event.preventDefault();
     if (!file) return;
@@ -93,8 +104,8 @@ export default function GalleryManager({ projectId, gallery, strings, errorTitle
       <form className="form" onSubmit={upload}>
         <div className="field">
           <label htmlFor="gallery-file">{strings.file}</label>
-          <input id="gallery-file" type="file" accept="image/png,image/jpeg,image/gif,image/webp,image/bmp" required aria-describedby="gallery-file-hint"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <input id="gallery-file" type="file" accept={IMAGE_ACCEPT} required aria-describedby="gallery-file-hint"
+            onChange={(event) => choose(event.target)} />
           <small id="gallery-file-hint" className="muted">{strings.fileHint}</small>
         </div>
         <FieldsEditor fields={fields} onChange={setFields} strings={strings} />

@@ -2,7 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import { SIDE_TYPES, type SideType } from '../../../../functions/contracts/enums.ts';
 import { PROJECT_SUMMARY_MAX, PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN, SLUG_MAX, SLUG_MIN } from '../../../../functions/contracts/limits.ts';
-import { deleteProject, removeIcon, uploadIcon } from '../../lib/api-projects.ts';
+import { PROJECT_ICON_MAX_BYTES, projectSlugSchema } from '../../../../functions/contracts/project-write.ts';
+import { deleteProject, isSlugTaken, removeIcon, uploadIcon } from '../../lib/api-projects.ts';
+import { IconButtons } from '../shared/IconButtons.tsx';
+import { useSlugField } from '../shared/useSlugField.ts';
 import { SaveButton, SaveStatus, VISIBILITIES, fill, useProjectWrite, type Messages, type SaveStrings, type Visibility } from './shared.tsx';
 
 interface Props {
@@ -22,6 +25,8 @@ interface Props {
   canDelete: boolean;
   save: SaveStrings;
   strings: Messages;
+  /** What the URL field says while it is checked: slugChecking, slugFree, slugTaken, slugInvalid. */
+  slugStrings: Messages;
   sides: Messages;
   visibilities: Messages;
 }
@@ -30,7 +35,9 @@ export default function GeneralSettings(props: Props) {
   const { strings, save } = props;
   const writer = useProjectWrite(props.projectId, props.updated, save);
   const [title, setTitle] = useState(props.title);
-  const [slug, setSlug] = useState(props.slug);
+  const { slug, slugState, slugMessage, blocked, editSlug } = useSlugField({
+    valid: (value) => projectSlugSchema.safeParse(value).success, isTaken: isSlugTaken, strings: props.slugStrings, current: props.slug,
+  });
   const [summary, setSummary] = useState(props.summary);
   const [clientSide, setClientSide] = useState(props.clientSide);
   const [serverSide, setServerSide] = useState(props.serverSide);
@@ -40,6 +47,7 @@ export default function GeneralSettings(props: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (blocked) return;
     const fresh = await writer.patch({
       title, slug, description: summary, client_side: clientSide, server_side: serverSide,
       ...(props.approved ? { status: visibility } : { requested_status: visibility }),
@@ -48,8 +56,7 @@ export default function GeneralSettings(props: Props) {
     if (fresh && fresh.slug && fresh.slug !== props.slug) window.location.assign(`/${props.urlType}/${fresh.slug}/settings`);
   }
 
-  async function chooseIcon(file: File | undefined) {
-    if (!file) return;
+  async function chooseIcon(file: File) {
     const fresh = await writer.write(() => uploadIcon(props.projectId, file));
     if (fresh) setIconUrl(fresh.icon_url);
   }
@@ -74,12 +81,8 @@ export default function GeneralSettings(props: Props) {
             ? <img className="icon-preview" src={iconUrl} alt="" width={96} height={96} />
             : <span className="icon-preview empty" aria-hidden="true">{props.title.slice(0, 1).toUpperCase()}</span>}
           <div className="icon-actions">
-            <label className="button file-button">
-              {strings.uploadIcon}
-              <input type="file" accept="image/png,image/jpeg,image/gif,image/webp,image/bmp" className="visually-hidden"
-                disabled={!props.canEdit || writer.busy} onChange={(event) => { void chooseIcon(event.target.files?.[0]); event.target.value = ''; }} />
-            </label>
-            {iconUrl && <button type="button" className="button" disabled={!props.canEdit || writer.busy} onClick={dropIcon}>{strings.removeIcon}</button>}
+            <IconButtons iconUrl={iconUrl} busy={!props.canEdit || writer.busy} maxBytes={PROJECT_ICON_MAX_BYTES}
+              strings={{ ...strings, errorTitle: save.errorTitle }} onUpload={(file) => void chooseIcon(file)} onRemove={() => void dropIcon()} />
             <p className="muted hint">{strings.iconHint}</p>
           </div>
         </div>
@@ -90,11 +93,14 @@ export default function GeneralSettings(props: Props) {
           <label>{strings.name}
             <input type="text" value={title} required minLength={PROJECT_TITLE_MIN} maxLength={PROJECT_TITLE_MAX} onChange={(event) => setTitle(event.target.value)} />
           </label>
-          <label>{strings.slug}
+          <div className="field">
+            <label htmlFor="project-slug">{strings.slug}</label>
             <span className="slug-field"><span className="muted" aria-hidden="true">/{props.urlType}/</span>
-              <input type="text" value={slug} required minLength={SLUG_MIN} maxLength={SLUG_MAX} onChange={(event) => setSlug(event.target.value)} />
+              <input id="project-slug" type="text" value={slug} required minLength={SLUG_MIN} maxLength={SLUG_MAX} aria-describedby="project-slug-state"
+                onChange={(event) => editSlug(event.target.value)} />
             </span>
-          </label>
+            <small id="project-slug-state" className={`slug-state ${slugState}`} role="status" aria-live="polite">{slugMessage}</small>
+          </div>
           <label>{strings.summary}
             <textarea value={summary} required minLength={PROJECT_SUMMARY_MIN} maxLength={PROJECT_SUMMARY_MAX} rows={3} onChange={(event) => setSummary(event.target.value)} />
           </label>
@@ -121,7 +127,7 @@ export default function GeneralSettings(props: Props) {
               </label>
             ))}
           </fieldset>
-          <div className="actions"><SaveButton busy={writer.busy} strings={save} /></div>
+          <div className="actions"><SaveButton busy={writer.busy} strings={save} disabled={blocked} /></div>
         </fieldset>
       </form>
       <SaveStatus state={writer.state} strings={save} />

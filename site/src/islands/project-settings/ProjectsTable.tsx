@@ -1,7 +1,9 @@
-// The dashboard's project table with selection, and one bulk edit of the links of the selected projects
-// (PATCH /v2/projects?ids=, contract §4.1.3).
+// The dashboard's project table with selection, and one bulk edit of the links of the selected projects, donation
+// links added included (PATCH /v2/projects?ids=, contract §4.1.3).
 import { useState, type FormEvent } from 'react';
+import type { ProjectBulkPatch } from '../../../../functions/contracts/project-write.ts';
 import { bulkPatchProjects } from '../../lib/api-projects.ts';
+import { BulkDonations, type DonationPlatform, type DonationRow } from './BulkDonations.tsx';
 import { LINK_FIELDS, isHttpsOrEmpty, type LinkField } from './LinksSettings.tsx';
 import { fill, useApiStrings, type Messages } from './shared.tsx';
 
@@ -21,17 +23,20 @@ interface Props {
   projects: ProjectRow[];
   strings: Messages;
   linkLabels: Messages;
+  /** The reference list of donation platforms, as the links settings offer it. */
+  platforms: DonationPlatform[];
   errorTitle: string;
 }
 
 type LinkEdit = { mode: 'keep' } | { mode: 'set'; url: string } | { mode: 'clear' };
 
-export default function ProjectsTable({ projects, strings, linkLabels, errorTitle }: Props) {
+export default function ProjectsTable({ projects, strings, linkLabels, platforms, errorTitle }: Props) {
   useApiStrings(errorTitle);
   const [selected, setSelected] = useState<string[]>([]);
   const [edits, setEdits] = useState<Record<LinkField, LinkEdit>>(
     Object.fromEntries(LINK_FIELDS.map((field) => [field, { mode: 'keep' }])) as Record<LinkField, LinkEdit>,
   );
+  const [donations, setDonations] = useState<DonationRow[]>([]);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const allSelected = selected.length === projects.length && projects.length > 0;
 
@@ -39,7 +44,7 @@ export default function ProjectsTable({ projects, strings, linkLabels, errorTitl
 
   async function apply(event: FormEvent) {
     event.preventDefault();
-    const patch: Partial<Record<LinkField, string | null>> = {};
+    const patch: ProjectBulkPatch = {};
     for (const field of LINK_FIELDS) {
       const edit = edits[field];
       if (edit.mode === 'clear') patch[field] = null;
@@ -50,6 +55,15 @@ export default function ProjectsTable({ projects, strings, linkLabels, errorTitl
         }
         patch[field] = edit.url.trim();
       }
+    }
+    if (donations.length > 0) {
+      if (!donations.every((row) => row.url.trim() && isHttpsOrEmpty(row.url))) {
+        setNotice({ ok: false, text: strings.invalidUrl! });
+        return;
+      }
+      patch.add_donation_urls = donations.map((row) => ({
+        id: row.platform, platform: platforms.find((platform) => platform.short === row.platform)?.name, url: row.url.trim(),
+      }));
     }
     await bulkPatchProjects(selected, patch);
     setNotice({ ok: true, text: fill(strings.bulkDone!, { count: selected.length }) });
@@ -111,9 +125,10 @@ export default function ProjectsTable({ projects, strings, linkLabels, errorTitl
             </fieldset>
           );
         })}
+        <BulkDonations platforms={platforms} rows={donations} onChange={setDonations} legend={linkLabels.donations!} strings={strings} />
         {notice && <p className={notice.ok ? 'alert' : 'alert alert-error'} role={notice.ok ? 'status' : 'alert'}>{notice.text}</p>}
         <div className="actions">
-          <button type="submit" className="button button-primary" disabled={selected.length === 0 || LINK_FIELDS.every((field) => edits[field].mode === 'keep')}>{strings.apply}</button>
+          <button type="submit" className="button button-primary" disabled={selected.length === 0 || (donations.length === 0 && LINK_FIELDS.every((field) => edits[field].mode === 'keep'))}>{strings.apply}</button>
         </div>
       </form>
     </>

@@ -1,30 +1,36 @@
-// "Upload icon" (a file picker dressed as a button, refusing files over the size limit with a toast) and "Remove icon".
+// "Upload icon" (a file picker dressed as a button, refusing files of another format or over the size limit with a
+// toast) and "Remove icon".
+import { IMAGE_ACCEPT, imageProblem } from '../../lib/image-file.ts';
 import { addToast } from './stores/toasts.ts';
 
 interface Props {
   iconUrl: string | null;
   busy: boolean;
   maxBytes: number;
+  /** errorTitle, uploadIcon, removeIcon, iconTooLarge and iconWrongType. */
   strings: Record<string, string | undefined>;
   onUpload: (file: File) => void;
   onRemove: () => void;
 }
 
+const PROBLEM_TEXT = { tooLarge: 'iconTooLarge', wrongType: 'iconWrongType' } as const;
+
 export function IconButtons({ iconUrl, busy, maxBytes, strings, onUpload, onRemove }: Props) {
   function pick(file: File | undefined) {
     if (!file) return;
-    if (file.size > maxBytes) {
-      addToast({ type: 'error', title: strings.errorTitle!, text: strings.iconTooLarge! });
+    const problem = imageProblem(file, maxBytes);
+    if (problem) {
+      addToast({ type: 'error', title: strings.errorTitle!, text: strings[PROBLEM_TEXT[problem]]! });
       return;
     }
     onUpload(file);
   }
   return (
     <>
-      <label className="button">
+      <label className="button file-button">
         {strings.uploadIcon}
-        <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="visually-hidden" disabled={busy}
-          onChange={(event) => pick(event.target.files?.[0])} />
+        <input type="file" accept={IMAGE_ACCEPT} className="visually-hidden" disabled={busy}
+          onChange={(event) => { pick(event.target.files?.[0]); event.target.value = ''; }} />
       </label>
       {iconUrl && <button type="button" className="button" disabled={busy} onClick={onRemove}>{strings.removeIcon}</button>}
     </>

@@ -12,16 +12,19 @@ interface SlugRules {
   isTaken: (slug: string, signal: AbortSignal) => Promise<boolean>;
   /** The words of each state but idle (slugChecking, slugFree, slugTaken, slugInvalid). */
   strings: Record<string, string | undefined>;
+  /** The slug the record already has, when editing one: it is its own, so nothing is asked or said about it. */
+  current?: string;
 }
 
-export function useSlugField({ valid, isTaken, strings }: SlugRules) {
+export function useSlugField({ valid, isTaken, strings, current }: SlugRules) {
   const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
-  const [slugEdited, setSlugEdited] = useState(false);
+  const [slug, setSlug] = useState(current ?? '');
+  const [slugEdited, setSlugEdited] = useState(current !== undefined);
   const [slugState, setSlugState] = useState<SlugState>('idle');
 
   useEffect(() => {
-    if (!slug) {
+    // Slugs are case-insensitive: a change of case keeps the record's own slug.
+    if (!slug || slug.toLowerCase() === current?.toLowerCase()) {
       setSlugState('idle');
       return;
     }
