@@ -1,5 +1,6 @@
-// The visitor's whole path in one go: search, filter by loader and game version, open a project, its versions
-// tab, and a download whose bytes hash to what the API says; plus the language chosen by ?hl= and by the footer.
+// The visitor's whole path in one go: search, filter by loader and game version (snapshots behind "Show all versions"),
+// open a project, its versions tab, and a download whose bytes hash to what the API says; plus the language chosen by
+// ?hl= and by the footer.
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
@@ -12,8 +13,10 @@ test('search → filters → project → versions → download with the right ha
   await expect(page.locator('.search.search-live')).toBeAttached();
   await page.getByRole('group', { name: 'Loaders' }).getByRole('checkbox', { name: 'Fabric', exact: true }).check();
   await expect(page).toHaveURL('/mods?l=fabric');
-  const versionBox = page.getByRole('group', { name: 'Game versions' }).getByRole('checkbox', { name: gameVersion, exact: true });
-  if (!(await versionBox.count())) await page.getByRole('button', { name: /show all versions/i }).click();
+  const versions = page.getByRole('group', { name: 'Game versions' });
+  const versionBox = versions.getByRole('checkbox', { name: gameVersion, exact: true });
+  // Snapshots and old versions are listed only once "Show all versions" (a checkbox, not a button) is ticked.
+  if (!(await versionBox.count())) await versions.getByRole('checkbox', { name: 'Show all versions' }).check();
   await versionBox.check();
   await expect(page).toHaveURL(`/mods?g=${gameVersion}&l=fabric`);
 
@@ -23,7 +26,8 @@ test('search → filters → project → versions → download with the right ha
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const projectPath = new URL(page.url()).pathname;
 
-  await page.goto(`${projectPath}/versions`);
+  await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: /^Versions/ }).click();
+  await expect(page).toHaveURL(`${projectPath}/versions`);
   const row = page.locator('.version-row').first();
   const versionId = await row.getAttribute('data-version-id');
   const href = await row.locator('a.download').getAttribute('href');
@@ -34,6 +38,21 @@ test('search → filters → project → versions → download with the right ha
   const download = await request.get(new URL(href!).pathname);
   expect(download.status()).toBe(200);
   expect(createHash('sha1').update(await download.body()).digest('hex')).toBe(primary.hashes.sha1);
+});
+
+test('"Show all versions" adds snapshots to the game-version filter', async ({ page, request }) => {
+  const tags: { version: string; version_type: string }[] = await (await request.get('/v2/tag/game_version')).json();
+  const snapshot = tags.find((tag) => tag.version_type === 'snapshot')!.version;
+  await page.goto('/mods');
+  await expect(page.locator('.search.search-live')).toBeAttached();
+  const versions = page.getByRole('group', { name: 'Game versions' });
+  const snapshotBox = versions.getByRole('checkbox', { name: snapshot, exact: true });
+  await expect(snapshotBox).toHaveCount(0);
+  await versions.getByRole('checkbox', { name: 'Show all versions' }).check();
+  await snapshotBox.check();
+  await expect(page).toHaveURL(`/mods?g=${snapshot}`);
+  await versions.getByRole('checkbox', { name: 'Show all versions' }).uncheck();
+  await expect(snapshotBox).toBeChecked();
 });
 
 test('?hl=de renders German with alternate links for every locale', async ({ page }) => {

@@ -1,4 +1,5 @@
-// Home page in a real browser: seeded projects render on the server, inside the site's header and footer.
+// Home page in a real browser: seeded projects render on the server, inside the site's header and footer, with a sample
+// of search that agrees with the search API.
 import { expect, test } from '@playwright/test';
 
 test('the home page lists seeded projects with header and footer', async ({ page }) => {
@@ -20,4 +21,17 @@ test('the home page HTML already holds the projects before any script runs', asy
   await page.goto('/');
   expect(await page.locator('.project-card').count()).toBeGreaterThanOrEqual(6);
   await context.close();
+});
+
+test('the sample shows the three most downloaded projects and how many there are in all', async ({ page, request }) => {
+  // Other tests may publish projects meanwhile, so the page and the API are compared until they agree on one moment.
+  await expect(async () => {
+    await page.goto('/');
+    const top: { total_hits: number; hits: { title: string }[] } = await (await request.get('/v2/search?index=downloads&limit=3')).json();
+    const sample = page.getByRole('region', { name: 'Popular right now' });
+    await expect(sample.locator('.project-card')).toHaveCount(3);
+    expect((await sample.locator('.project-card h3 a').allTextContents()).map((title) => title.trim())).toEqual(top.hits.map((hit) => hit.title));
+    await expect(sample.getByText(`Showing 3 of ${top.total_hits.toLocaleString('en-US')} projects`, { exact: true })).toBeVisible();
+  }).toPass({ timeout: 15_000 });
+  expect((await (await request.get('/v2/search?limit=0')).json()).total_hits).toBeGreaterThan(3);
 });

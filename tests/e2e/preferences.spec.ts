@@ -1,9 +1,13 @@
 // Appearance and language settings without JavaScript: plain forms that set the preference cookies.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test.use({ javaScriptEnabled: false });
 
+const appPromo = (page: Page) => page.getByRole('complementary', { name: 'Get the Kiln App' });
+
 test('appearance: the theme and the preferred dark theme stick', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(appPromo(page)).toBeVisible();
   await page.goto('/settings/appearance');
   await page.getByRole('radio', { name: 'OLED' }).check();
   await page.getByRole('button', { name: 'Save' }).first().click();
@@ -16,7 +20,22 @@ test('appearance: the theme and the preferred dark theme stick', async ({ page, 
   const cosmetics = JSON.parse(decodeURIComponent(cookies.find((cookie) => cookie.name === 'cosmetics')!.value));
   expect(cosmetics).toMatchObject({ preferredDarkTheme: 'retro', hideKilnAppPromos: true });
   await page.goto('/');
-  await expect(page.getByRole('complementary', { name: 'Get the Kiln App' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Recently updated' })).toBeVisible();
+  await expect(appPromo(page)).toHaveCount(0);
+});
+
+test('the promotion\'s own Hide button removes it from the home page for good', async ({ page, context }) => {
+  await page.goto('/');
+  await appPromo(page).getByRole('button', { name: 'Hide' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Recently updated' })).toBeVisible();
+  await expect(appPromo(page)).toHaveCount(0);
+  const cookies = await context.cookies();
+  expect(JSON.parse(decodeURIComponent(cookies.find((cookie) => cookie.name === 'cosmetics')!.value))).toMatchObject({ hideKilnAppPromos: true });
+  await page.reload();
+  await expect(appPromo(page)).toHaveCount(0);
+  await page.goto('/settings/appearance');
+  await expect(page.getByLabel('Hide promotions of the Kiln App')).toBeChecked();
 });
 
 test('language: a fixed language until automatic is chosen again', async ({ page }) => {

@@ -1,0 +1,12 @@
+// The JavaScript budget of the main pages and how it is measured (gzip at level 9, KB = 1,000 bytes), shared by
+// `npm run js-budget` and the browser test that checks what pages really load.
+import { gzipSync } from 'node:zlib';
+
+/** Search and project pages: one framework runtime plus their islands. */
+export const INTERACTIVE_PAGE_BUDGET = 80_000;
+/** The home page ships no framework, only the plain-DOM site chrome. */
+export const HOME_PAGE_BUDGET = 10_000;
+/** Static pages (legal, news) ship no script files at all. */
+export const STATIC_PAGE_BUDGET = 0;
+
+export const gzipBytes = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
