@@ -90,7 +90,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   };
 
   for (const prefix of API_PREFIXES) {
-    app.use(`${prefix}/*`, cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], maxAge: 3600 }));
+    app.use(`${prefix}/*`, cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag'], maxAge: 3600 }));
     app.use(`${prefix}/*`, limit);
     app.use(`${prefix}/*`, provideRuntime);
     app.use(`${prefix}/*`, viewerMiddleware);

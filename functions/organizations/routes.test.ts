@@ -7,6 +7,7 @@ import { ALL_ORGANIZATION_PERMISSIONS, OrganizationPermission } from '../contrac
 import { scope, type ScopeName } from '../contracts/scopes.ts';
 import { randomId } from '../lib/ids.ts';
 import { makePat, makeProject, makeUser, makeVersion } from '../testing/factory.ts';
+import { expectGuardedEdits } from '../testing/edit-stamps.ts';
 import { request } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
 
@@ -149,6 +150,33 @@ describe('PATCH and DELETE /v3/organization/{id|slug}', () => {
     const members = (await api(`/v2/project/${project.id}/members`)).body as { user: { id: string }; role: string }[];
     expect(members.find((member) => member.role === 'Owner')?.user.id).toBe(owner.id);
     expect(members.map((member) => member.user.id)).toContain(creator.id);
+  });
+});
+
+describe('stale organization edits', () => {
+  it('answers 409 when the organization changed since the editor loaded it (ETag, If-Match), and last-write-wins without If-Match', async () => {
+    const owner = await person();
+    const organization = await createOrganization(owner);
+    const path = `/v3/organization/${organization.id}`;
+    await expectGuardedEdits({
+      what: 'organization',
+      read: () => api(path, { token: owner.token }),
+      edit: (json, headers) => api(path, { method: 'PATCH', token: owner.token, json, headers }),
+      edits: [{ description: 'First editor.' }, { description: 'Second editor.' }, { description: 'Third editor.' }, { description: 'No header.' }],
+      seen: (body) => body.description,
+    });
+    const { body, headers } = await api(path);
+    expect(headers.get('etag')).toBe(`"${body.updated}"`);
+  });
+
+  it('moves the ETag when the icon changes', async () => {
+    const owner = await person();
+    const organization = await createOrganization(owner);
+    const path = `/v3/organization/${organization.id}`;
+    const before = (await api(path)).headers.get('etag')!;
+    expect((await fetch(`${context.server.url}${path}/icon?ext=png`, { method: 'PATCH', headers: { authorization: owner.token }, body: PNG })).status).toBe(204);
+    expect((await api(path)).headers.get('etag')).not.toBe(before);
+    expect((await api(path, { method: 'PATCH', token: owner.token, json: { name: 'Stale Guild' }, headers: { 'If-Match': before } })).status).toBe(409);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import { iconQuery } from '../contracts/user-profile.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { etagOf, ifMatchStamp } from '../lib/if-match.ts';
 import { validJson, validQuery } from '../lib/validation.ts';
 import * as members from './member-service.ts';
 import { organizationProjectsV3 } from './service.ts';
@@ -27,7 +28,8 @@ const iconLimit = bodyLimit({
 export const organizationRoutes = new Hono<AppEnv>()
   .get('/organization/:key', async (c) => {
     const { db } = await c.var.runtime();
-    return c.json(await organizations.getOrganizationV3(db, await optionalViewer(c, 'ORGANIZATION_READ'), c.req.param('key')));
+    const organization = await organizations.getOrganizationV3(db, await optionalViewer(c, 'ORGANIZATION_READ'), c.req.param('key'));
+    return c.json(organization, 200, { ETag: etagOf(organization.updated) });
   })
   .get('/organizations', async (c) => {
     const { ids } = validQuery(c, idsQuery);
@@ -54,7 +56,7 @@ export const organizationRoutes = new Hono<AppEnv>()
   .patch('/organization/:key', async (c) => {
     const viewer = await requireViewer(c, 'ORGANIZATION_WRITE');
     const patch = await validJson(c, patchOrganizationBody);
-    await organizations.editOrganization((await c.var.runtime()).db, viewer, c.req.param('key'), patch);
+    await organizations.editOrganization((await c.var.runtime()).db, viewer, c.req.param('key'), patch, { expectedUpdated: ifMatchStamp(c, 'organization') });
     return c.body(null, 204);
   })
   .delete('/organization/:key', async (c) => {

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { nextStamp, stampStill } from '../lib/edit-stamp.ts';
 import { randomId } from '../lib/ids.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -23,8 +24,21 @@ export async function insertOrganization(tx: Tx, row: typeof t.organizations.$in
   await tx.insert(t.organizations).values(row);
 }
 
-export const updateOrganizationRow = (db: Conn, id: string, changes: Partial<typeof t.organizations.$inferInsert>) =>
-  db.update(t.organizations).set(changes).where(eq(t.organizations.id, id));
+export type OrganizationChanges = Partial<Omit<typeof t.organizations.$inferInsert, 'id' | 'updated'>>;
+
+const organizationStamp = sql`coalesce(${t.organizations.updated}, ${t.organizations.created})`;
+
+/**
+ * Applies changes and moves the edit stamp forward; with `expectedUpdated`, only while the organization still carries
+ * that stamp. False when it did not match.
+ */
+export async function updateOrganizationRow(db: Conn, id: string, changes: OrganizationChanges, now: Date, expectedUpdated?: Date): Promise<boolean> {
+  const rows = await db.update(t.organizations)
+    .set({ ...changes, updated: nextStamp(organizationStamp, now) })
+    .where(and(eq(t.organizations.id, id), stampStill(organizationStamp, expectedUpdated)))
+    .returning({ id: t.organizations.id });
+  return rows.length > 0;
+}
 
 export async function deleteOrganizationRow(tx: Tx, id: string, teamId: string) {
   await tx.delete(t.organizations).where(eq(t.organizations.id, id));

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES, scope } from '../contracts/scopes.ts';
 import { fabricJar, forgeJar, mrpack } from '../file-inspection/fixtures.ts';
 import { makePat, makeProject, makeUser } from '../testing/factory.ts';
+import { expectGuardedEdits } from '../testing/edit-stamps.ts';
 import { request } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
 import { postForm, versionData, versionForm, type FilePart } from './testing.ts';
@@ -77,6 +78,34 @@ describe('PATCH /v2/version/{id}', () => {
     expect((await patch({ name: 'x' }, weak)).status).toBe(401);
     const missing = await api('/v2/version/ZZZZZZZZ', { method: 'PATCH', token: ownerToken, json: { name: 'x' } });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('stale version edits', () => {
+  it('answers 409 when the version changed since the editor loaded it (ETag, If-Match), and last-write-wins without If-Match', async () => {
+    const version = await publish({ version_number: 's-1' });
+    const read = () => api(`/v2/version/${version.id}`, { token: ownerToken });
+    await expectGuardedEdits({
+      what: 'version',
+      read,
+      edit: (json, headers) => api(`/v2/version/${version.id}`, { method: 'PATCH', token: ownerToken, json, headers }),
+      edits: [{ name: 'First editor' }, { name: 'Second editor' }, { name: 'Third editor' }, { name: 'No header' }],
+      seen: (body) => body.name,
+    });
+  });
+
+  it('moves the ETag when files are added or the project’s sides change every version’s environment', async () => {
+    const version = await publish({ version_number: 's-2' });
+    const etag = async () => (await api(`/v2/version/${version.id}`, { token: ownerToken })).headers.get('etag');
+    const published = await etag();
+    const extra = { name: 'extra', filename: 's-2-sources.jar', bytes: fabricJar('1.20.1', 's-2-src') };
+    expect((await postForm(context.server.url, `/v2/version/${version.id}/file`, ownerToken, versionForm(undefined, [extra]))).status).toBe(204);
+    const withFile = await etag();
+    expect(withFile).not.toBe(published);
+    const stale = await api(`/v2/version/${version.id}`, { method: 'PATCH', token: ownerToken, json: { name: 'Stale' }, headers: { 'If-Match': published! } });
+    expect(stale.status).toBe(409);
+    expect((await api(`/v2/project/${project.id}`, { method: 'PATCH', token: ownerToken, json: { client_side: 'optional' } })).status).toBe(204);
+    expect(await etag()).not.toBe(withFile);
   });
 });
 

@@ -6,6 +6,7 @@ import { VERSION_FILE_MAX_BYTES, VERSION_FILES_MAX } from '../contracts/limits.t
 import { addFilesSchema, createVersionSchema, editVersionSchema } from '../contracts/version-write.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { ApiError } from '../lib/errors.ts';
+import { ifMatchStamp } from '../lib/if-match.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { parseWith, validJson } from '../lib/validation.ts';
 import * as publishing from './service.ts';
@@ -26,7 +27,7 @@ export function createVersionPublishingRoutes({ maxFileBytes = VERSION_FILE_MAX_
     .patch('/version/:id', async (c) => {
       const viewer = await requireViewer(c, 'VERSION_WRITE');
       const input = await validJson(c, editVersionSchema);
-      await publishing.editVersion((await c.var.runtime()).db, viewer, c.req.param('id'), input);
+      await publishing.editVersion((await c.var.runtime()).db, viewer, c.req.param('id'), input, { expectedUpdated: ifMatchStamp(c, 'version') });
       return c.body(null, 204);
     })
     .delete('/version/:id', async (c) => {

@@ -1,5 +1,6 @@
 // Creators' version editor in the browser: publish a version from a jar built here (pre-filled from its
-// fabric.mod.json), check its file and download, rename it, delete it; the upload queue; the pages in every look.
+// fabric.mod.json), check its file and download, rename it (refused over someone else's save), delete it; the upload
+// queue; the pages in every look.
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
@@ -80,6 +81,21 @@ test('publish a version from a jar, check its file, rename it and delete it', as
   await expect(page).toHaveURL(/\/edit$/);
   await island(page, 'EditVersionEditor');
   await expect(page.locator('.ve-hashes dd').nth(1)).toHaveText(sha512);
+  // Someone else saves while this editor is open: its save is refused with a reload instead of overwriting theirs.
+  const versionId = /\/version\/([0-9A-Za-z]{8})\/edit$/.exec(page.url())![1];
+  const elsewhere = await page.request.patch(`/_internal/v2/version/${versionId}`, {
+    headers: { origin: new URL(page.url()).origin }, data: { changelog: 'Notes written in another tab' },
+  });
+  expect(elsewhere.status()).toBe(204);
+  await page.getByLabel(/^Version name/).fill('Would overwrite the other tab');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = page.locator('.ve-alert').filter({ hasText: 'This version was changed by someone else. Reload to see their changes.' });
+  await expect(conflict).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await island(page, 'EditVersionEditor');
+  await expect(page.getByLabel(/^Version name/)).toHaveValue(`Kiln E2E ${number}`);
   const renamed = `Renamed ${number}`;
   await page.getByLabel(/^Version name/).fill(renamed);
   await page.getByRole('button', { name: 'Save changes' }).click();
