@@ -1,5 +1,6 @@
-// After publishing: PATCH keeps files immutable, DELETE yanks (lists hide it, hashes and downloads keep working),
-// adding files, search freshness, the inspection endpoint, and a jar published and downloaded end to end.
+// After publishing: PATCH keeps files immutable (and refuses stale edits), DELETE yanks (lists hide it, hashes and
+// downloads keep working), adding files, search freshness, the inspection endpoint (duplicates of other projects'
+// files refused at once), and a jar published and downloaded end to end.
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES, scope } from '../contracts/scopes.ts';
@@ -196,6 +197,32 @@ describe('POST /_internal/version-files/inspect', () => {
     expect((await postForm(context.server.url, '/_internal/version-files/inspect', undefined, versionForm(undefined, [jar()]))).status).toBe(401);
     const bad = await postForm(context.server.url, '/_internal/version-files/inspect', ownerToken, versionForm(undefined, [{ name: 'file', filename: 'p.mrpack', bytes: mrpack({ files: [{ path: '/etc/passwd' }] }) }]));
     expect(bad.status).toBe(400);
+  });
+
+  it('refuses, with the text publishing gives, a file another project published, when the form names its project', async () => {
+    const inspect = (data: unknown, file: FilePart, token = ownerToken) =>
+      postForm(context.server.url, '/_internal/version-files/inspect', token, versionForm(data, [file]));
+    const otherOwner = await makeUser(context.database.db);
+    const otherToken = await makePat(context.database.db, otherOwner.id, ALL_SCOPES);
+    const other = await makeProject(context.database.db, { ownerId: otherOwner.id });
+    const taken = { name: 'file', filename: 'taken.jar', bytes: fabricJar('1.20.1', 'inspect-taken') };
+    expect((await postForm(context.server.url, '/v2/version', otherToken, versionForm(versionData(other.id), [taken]))).status).toBe(200);
+
+    const refused = await inspect({ project_id: project.id }, taken);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: 'invalid_input', description: 'Duplicate files are not allowed to be uploaded to Modrinth!' });
+    const publishing = await postForm(context.server.url, '/v2/version', ownerToken, versionForm(versionData(project.id, { version_number: 'dup-1' }), [taken]));
+    expect(publishing.body.description).toBe(refused.body.description);
+
+    // The same bytes in the project that owns them (a re-upload), by id or slug, and without a project, are inspected.
+    expect((await inspect({ project_id: other.id }, taken, otherToken)).status).toBe(200);
+    expect((await inspect({ project_id: 'managed' }, jar())).body.loaders).toEqual(['fabric']);
+    expect((await inspect(undefined, taken)).status).toBe(200);
+
+    // Only for projects the caller may upload to: unknown or hidden ones, and ones without the permission, are refused.
+    expect((await inspect({ project_id: 'ZZZZZZZZ' }, jar())).body.description).toBe('The project_id does not refer to an existing project');
+    expect((await inspect({ project_id: project.id }, jar(), otherToken)).status).toBe(401);
+    expect((await inspect({ project_id: 7 }, jar())).status).toBe(400);
   });
 });
 

@@ -138,8 +138,17 @@ export async function addFiles(runtime: Runtime, viewer: Viewer, id: string, fil
   }));
 }
 
-/** Pre-fill suggestions for the upload form; invalid archives and packs are refused exactly as publishing would. */
-export async function inspectUpload(db: Db, part: UploadedPart): Promise<Inspection> {
+/**
+ * Pre-fill suggestions for the upload form; invalid archives and packs are refused exactly as publishing would, and
+ * so, when the form names its project, is a file another project already published.
+ */
+export async function inspectUpload(db: Db, viewer: Viewer, part: UploadedPart, projectKey?: string): Promise<Inspection> {
   const [file] = await checkAndHash([part], {});
+  if (projectKey !== undefined) {
+    const project = await visibleProject(db, viewer, projectKey);
+    if (!project) throw invalid('The project_id does not refer to an existing project');
+    await requirePermission(db, viewer, project, 'UPLOAD_VERSION', "You don't have permission to upload this version!");
+    await refuseForeignDuplicates(db, project.id, [file!]);
+  }
   return (await inspectAll(db, [file!]))[0]!.inspection;
 }

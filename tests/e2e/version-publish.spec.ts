@@ -1,6 +1,6 @@
 // Creators' version editor in the browser: publish a version from a jar built here (pre-filled from its
-// fabric.mod.json), check its file and download, rename it (refused over someone else's save), delete it; the upload
-// queue; the pages in every look.
+// fabric.mod.json), check its file and download, rename it (refused over someone else's save), see the same file
+// refused for another project as soon as it is inspected, delete it; the upload queue; the pages in every look.
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
@@ -103,15 +103,18 @@ test('publish a version from a jar, check its file, rename it and delete it', as
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
   const versionUrl = page.url();
 
-  // The same file in another project is refused by the server, and the form says why.
+  // The same file in another project is refused as soon as it is inspected: its row says why, and publishing waits
+  // until it is taken off the list.
   const other = (await ownedMods(page)).find((candidate) => candidate.id !== project.id && candidate.status === 'archived');
   expect(other).toBeTruthy();
   await page.goto(`/mod/${other!.slug ?? other!.id}/version/new`);
   await island(page, 'NewVersionEditor');
   await page.locator('input[type="file"]').setInputFiles({ name: `kiln-e2e-${number}.jar`, mimeType: 'application/java-archive', buffer: jar });
-  await expect(page.locator('li.ve-file')).toHaveAttribute('data-status', 'done');
+  const duplicate = page.locator('li.ve-file').filter({ hasText: `kiln-e2e-${number}.jar` });
+  await expect(duplicate).toHaveAttribute('data-status', 'failed');
+  await expect(duplicate.getByRole('alert')).toContainText('Failed: Duplicate files are not allowed to be uploaded to Modrinth!');
   await page.getByRole('button', { name: 'Publish version' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Duplicate files are not allowed to be uploaded to Modrinth!' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Remove the files that failed before publishing.' })).toBeVisible();
 
   await page.goto(versionUrl);
   await island(page, 'DeleteVersionButton');

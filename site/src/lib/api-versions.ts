@@ -41,9 +41,13 @@ export function uploadForm<T>(path: string, form: FormData, onProgress?: Progres
   return { result: whileLoading(result), abort: () => xhr.abort() };
 }
 
-/** POST /_internal/version-files/inspect: what Kiln reads from one file, to pre-fill the form. */
-export function inspectVersionFile(file: File, onProgress?: Progress): UploadTask<Inspection> {
+/**
+ * POST /_internal/version-files/inspect: what Kiln reads from one file, to pre-fill the form. Naming the project has a
+ * file another project already published refused at once, with the error publishing would give.
+ */
+export function inspectVersionFile(file: File, projectId: string, onProgress?: Progress): UploadTask<Inspection> {
   const form = new FormData();
+  form.append('data', JSON.stringify({ project_id: projectId }));
   form.append('file', file, file.name);
   return uploadForm<Inspection>('/_internal/version-files/inspect', form, onProgress);
 }
