@@ -1,4 +1,5 @@
-// HTTP routes for v3 organizations (contract §8.4): reads with members and projects, writes, icon, members and project moves.
+// HTTP routes for v3 organizations (contract §8.4): reads with members and projects (and a project's organization,
+// §8.1), writes, icon, members and project moves.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { optionalViewer, requireViewer } from '../auth/access.ts';
@@ -43,6 +44,12 @@ export const organizationRoutes = new Hono<AppEnv>()
   .get('/organization/:key/projects', async (c) => {
     const { db } = await c.var.runtime();
     return c.json(await organizationProjectsV3(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
+  })
+  .get('/project/:key/organization', async (c) => {
+    const { db } = await c.var.runtime();
+    // The caller is known here only with both scopes: one to see a hidden project, one to see pending members.
+    const viewer = (await optionalViewer(c, 'PROJECT_READ')) && (await optionalViewer(c, 'ORGANIZATION_READ'));
+    return c.json(await organizations.getProjectOrganizationV3(db, viewer, c.req.param('key')));
   })
   .get('/user/:key/organizations', async (c) => {
     const { db } = await c.var.runtime();

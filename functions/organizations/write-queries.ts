@@ -1,5 +1,5 @@
 // Organization writes in SQL: the organization and its team, memberships, and the project rows that move in and out.
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { nextStamp, stampStill } from '../lib/edit-stamp.ts';
@@ -8,7 +8,6 @@ import { randomId } from '../lib/ids.ts';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 export type MemberRow = typeof t.teamMembers.$inferSelect;
-export type UserRow = typeof t.users.$inferSelect;
 
 /** True when another organization has this slug in any case, or this slug as its id. */
 export async function slugTaken(db: Conn, slug: string, exceptId: string | null = null): Promise<boolean> {
@@ -55,14 +54,6 @@ export async function selectOwner(db: Conn, teamId: string): Promise<MemberRow |
   const [row] = await db.select().from(t.teamMembers).where(and(eq(t.teamMembers.teamId, teamId), eq(t.teamMembers.isOwner, true))).limit(1);
   return row;
 }
-
-export const selectMembersWithUsers = (db: Conn, teamId: string) =>
-  db.select({ member: t.teamMembers, user: t.users }).from(t.teamMembers)
-    .innerJoin(t.users, eq(t.users.id, t.teamMembers.userId))
-    .where(eq(t.teamMembers.teamId, teamId))
-    .orderBy(asc(t.teamMembers.ordering), asc(t.users.username));
-
-export type MemberWithUser = Awaited<ReturnType<typeof selectMembersWithUsers>>[number];
 
 export const insertMember = (db: Conn, row: typeof t.teamMembers.$inferInsert) => db.insert(t.teamMembers).values(row);
 

@@ -10,14 +10,15 @@ import { assertFresh, staleEdit } from '../lib/edit-stamp.ts';
 import { ApiError, badRequest, notFoundEmpty } from '../lib/errors.ts';
 import { randomId } from '../lib/ids.ts';
 import type { Runtime } from '../platform/runtime.ts';
+import { resolveVisibleProject } from '../projects/service.ts';
 import { enqueueSearchRefresh } from '../search/service.ts';
+import { teamMembers } from '../teams/service.ts';
 import { resolveUser } from '../users/service.ts';
 import { hasPermission, effectiveOrganizationPermissions } from '../auth/permissions.ts';
 import { selectOrganizationByKey, selectOrganizationsOfUser, type OrganizationRow } from './queries.ts';
-import { organizationMembersView } from './members-view.ts';
 import { organizationView } from './view.ts';
 import {
-  deleteOrganizationRow, insertOrganization, makeTeamOwner, selectMembership, selectMembersWithUsers,
+  deleteOrganizationRow, insertOrganization, makeTeamOwner, selectMembership,
   selectOrganizationProjectRows, selectOwner, setProjectOrganization, slugTaken, updateOrganizationRow, type OrganizationChanges,
 } from './write-queries.ts';
 
@@ -38,13 +39,20 @@ export async function demandOrganizationPermission(db: Db, viewer: Viewer, organ
 
 /** The v3 Organization: the row with its members as the viewer may see them. */
 export async function organizationWithMembers(db: Db, viewer: Viewer | null, row: OrganizationRow) {
-  return { ...organizationView(row), members: organizationMembersView(await selectMembersWithUsers(db, row.teamId), viewer) };
+  return { ...organizationView(row), members: await teamMembers(db, viewer, row.teamId, 'v3') };
 }
 
 export type OrganizationV3 = Awaited<ReturnType<typeof organizationWithMembers>>;
 
 export async function getOrganizationV3(db: Db, viewer: Viewer | null, key: string): Promise<OrganizationV3> {
   return organizationWithMembers(db, viewer, await findOrganization(db, key));
+}
+
+/** `GET /v3/project/{id|slug}/organization`: the organization owning a project the viewer may see; a 404 when none does. */
+export async function getProjectOrganizationV3(db: Db, viewer: Viewer | null, projectKey: string): Promise<OrganizationV3> {
+  const { row: project } = await resolveVisibleProject(db, viewer, projectKey);
+  if (!project.organizationId) throw notFoundEmpty();
+  return getOrganizationV3(db, viewer, project.organizationId);
 }
 
 export async function getOrganizationsV3(db: Db, viewer: Viewer | null, keys: string[]): Promise<OrganizationV3[]> {
