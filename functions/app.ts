@@ -13,7 +13,7 @@ import { projectRoutes } from './projects/routes.ts';
 import { versionRoutes } from './versions/routes.ts';
 import { versionFileRoutes } from './version-files/routes.ts';
 import { userRoutes } from './users/routes.ts';
-import { teamRoutes } from './teams/routes.ts';
+import { teamRoutes, teamV3Routes } from './teams/routes.ts';
 import { statisticsRoutes } from './statistics/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
 import { downloadRoutes } from './downloads/routes.ts';
@@ -90,7 +90,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   };
 
   for (const prefix of API_PREFIXES) {
-    app.use(`${prefix}/*`, cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], maxAge: 3600 }));
+    app.use(`${prefix}/*`, cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag'], maxAge: 3600 }));
     app.use(`${prefix}/*`, limit);
     app.use(`${prefix}/*`, provideRuntime);
     app.use(`${prefix}/*`, viewerMiddleware);
@@ -120,7 +120,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   v2.route('/', followRoutes);
   app.route('/v2', v2);
   const v3 = new Hono<AppEnv>();
-  for (const routes of [notificationV3Routes, organizationRoutes, collectionRoutes]) v3.route('/', routes);
+  for (const routes of [notificationV3Routes, organizationRoutes, collectionRoutes, teamV3Routes, teamWriteRoutes]) v3.route('/', routes);
   app.route('/v3', v3);
   // The website's islands call the same routes with the session cookie, which only /_internal accepts (CSRF-checked).
   app.route('/_internal/v2', v2);

@@ -15,6 +15,8 @@ export const organizations = sqliteTable(
     iconUrl: text('icon_url'),
     color: integer('color'),
     created: timestamp('created').notNull(),
+    /** The edit stamp (optimistic concurrency); null until the first edit, read as `created`. */
+    updated: timestamp('updated'),
   },
   (t) => [uniqueIndex('organizations_slug_lower_unique').on(sql`lower(${t.slug})`)],
 );

@@ -22,6 +22,8 @@ export const versions = sqliteTable(
     featured: bool('featured').notNull().default(false),
     ordering: integer('ordering'),
     environment: text('environment').notNull().default('unknown'),
+    /** The edit stamp (optimistic concurrency); null until the first edit after publishing, read as `date_published`. */
+    updated: timestamp('updated'),
   },
   (t) => [index('versions_project_published_idx').on(t.projectId, t.datePublished)],
 );

@@ -79,6 +79,15 @@ const NOTIFICATION_ROUTES = (prefix: '/v2' | '/v3'): Route[] => [
   { method: 'DELETE', path: (v) => `${prefix}/notification/${v.notification}`, scope: ['NOTIFICATION_WRITE'], setup: setups.notification, ok: 204, stranger: 404 },
 ];
 
+/** The same team writes under /v2 and /v3 (contract §4.7, §8). */
+const TEAM_ROUTES = (prefix: '/v2' | '/v3'): Route[] => [
+  { method: 'POST', path: (v) => `${prefix}/team/${v.team}/members`, scope: ['PROJECT_WRITE'], setup: withMember, body: (v) => ({ json: { user_id: v.member } }), ok: 204, stranger: 401, staff: 'admin' },
+  { method: 'POST', path: (v) => `${prefix}/team/${v.team}/join`, scope: ['PROJECT_WRITE'], setup: setups.invite, ok: 204, stranger: 400 },
+  { method: 'PATCH', path: (v) => `${prefix}/team/${v.team}/members/${v.member}`, scope: ['PROJECT_WRITE'], setup: setups.teamMember, body: () => ({ json: { role: 'Artist' } }), ok: 204, stranger: 401, staff: 'admin' },
+  { method: 'PATCH', path: (v) => `${prefix}/team/${v.team}/owner`, scope: ['PROJECT_WRITE'], setup: setups.teamMember, body: (v) => ({ json: { user_id: v.member } }), ok: 204, stranger: 401, staff: 'admin' },
+  { method: 'DELETE', path: (v) => `${prefix}/team/${v.team}/members/${v.member}`, scope: ['PROJECT_WRITE'], setup: setups.teamMember, ok: 204, stranger: 401, staff: 'admin' },
+];
+
 const ROUTES: Route[] = [
   // Users
   { method: 'GET', path: () => '/v2/user', scope: ['USER_READ'], ok: 200, stranger: 'ok' },
@@ -118,11 +127,8 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: (v) => `/v2/version/${v.version}`, scope: ['VERSION_DELETE'], setup: setups.version, ok: 204, stranger: 401, staff: 'admin' },
   { method: 'POST', path: (v) => `/v2/version/${v.version}/file`, scope: ['VERSION_WRITE'], setup: setups.version, body: () => ({ multipart: multipart(undefined, { extra: { name: 'extra.jar', bytes: freshJar() } }) }), ok: 204, stranger: 401, staff: 'moderator' },
   // Teams
-  { method: 'POST', path: (v) => `/v2/team/${v.team}/members`, scope: ['PROJECT_WRITE'], setup: withMember, body: (v) => ({ json: { user_id: v.member } }), ok: 204, stranger: 401, staff: 'admin' },
-  { method: 'POST', path: (v) => `/v2/team/${v.team}/join`, scope: ['PROJECT_WRITE'], setup: setups.invite, ok: 204, stranger: 400 },
-  { method: 'PATCH', path: (v) => `/v2/team/${v.team}/members/${v.member}`, scope: ['PROJECT_WRITE'], setup: setups.teamMember, body: () => ({ json: { role: 'Artist' } }), ok: 204, stranger: 401, staff: 'admin' },
-  { method: 'PATCH', path: (v) => `/v2/team/${v.team}/owner`, scope: ['PROJECT_WRITE'], setup: setups.teamMember, body: (v) => ({ json: { user_id: v.member } }), ok: 204, stranger: 401, staff: 'admin' },
-  { method: 'DELETE', path: (v) => `/v2/team/${v.team}/members/${v.member}`, scope: ['PROJECT_WRITE'], setup: setups.teamMember, ok: 204, stranger: 401, staff: 'admin' },
+  ...TEAM_ROUTES('/v2'),
+  ...TEAM_ROUTES('/v3'),
   // Organizations
   { method: 'POST', path: () => '/v3/organization', scope: ['ORGANIZATION_CREATE'], body: () => ({ json: { slug: `org-${Math.random().toString(36).slice(2, 10)}`, name: 'Matrix Org', description: 'Made by the matrix.' } }), ok: 200, stranger: 'ok' },
   { method: 'PATCH', path: (v) => `/v3/organization/${v.organization}`, scope: ['ORGANIZATION_WRITE'], setup: setups.organization, body: () => ({ json: { description: 'Edited by the matrix.' } }), ok: 204, stranger: 401, staff: 'admin' },

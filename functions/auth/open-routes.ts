@@ -14,7 +14,8 @@ export const OPEN_ROUTES: readonly string[] = [
   ].map((path) => `GET /v2${path}`),
   ...['/version_file/:hash/update', '/version_file/project', '/version_files', '/version_files/update', '/version_files/update_individual', '/version_files/update_many']
     .map((path) => `POST /v2${path}`),
-  ...['/collection/:id', '/collections', '/organization/:key', '/organization/:key/members', '/organization/:key/projects', '/organizations', '/user/:key/collections', '/user/:key/organizations']
+  ...['/collection/:id', '/collections', '/organization/:key', '/organization/:key/members', '/organization/:key/projects', '/organizations',
+    '/project/:key/members', '/project/:key/organization', '/team/:id/members', '/teams', '/user/:key/collections', '/user/:key/organizations']
     .map((path) => `GET /v3${path}`),
   // The auth forms themselves, the mailed email-change link, and signing in with a provider.
   ...['/auth/sign-up', '/auth/sign-in', '/auth/sign-in/two-factor', '/auth/sign-out', '/auth/reset', '/auth/reset/complete'].map((path) => `POST /_internal${path}`),

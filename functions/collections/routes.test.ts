@@ -5,6 +5,7 @@ import * as t from '../../db/schema/index.ts';
 import { scope, type ScopeName } from '../contracts/scopes.ts';
 import { createSession } from '../sessions/store.ts';
 import { makePat, makeProject, makeUser } from '../testing/factory.ts';
+import { expectGuardedEdits } from '../testing/edit-stamps.ts';
 import { request } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
 import { dashboardCollections } from './followed.ts';
@@ -105,6 +106,39 @@ describe('PATCH /v3/collection/{id}', () => {
     expect((await api(`/v3/collection/${id}`, { method: 'PATCH', token: owner.token, json: { status: 'listed' } })).status).toBe(401);
     expect((await api(`/v3/collection/${id}`, { method: 'PATCH', token: owner.token, json: { name: 'Still mine' } })).status).toBe(204);
     expect((await api(`/v3/collection/${id}`, { token: owner.token })).body).toMatchObject({ status: 'rejected', name: 'Still mine' });
+  });
+});
+
+describe('stale collection edits', () => {
+  it('answers 409 when the collection changed since the editor loaded it (ETag, If-Match), and last-write-wins without If-Match', async () => {
+    const owner = await person();
+    const collection = await create(owner);
+    const path = `/v3/collection/${collection.id}`;
+    await expectGuardedEdits({
+      what: 'collection',
+      read: () => api(path, { token: owner.token }),
+      edit: (json, headers) => api(path, { method: 'PATCH', token: owner.token, json, headers }),
+      edits: [{ name: 'First editor' }, { name: 'Second editor' }, { name: 'Third editor' }, { name: 'No header' }],
+      seen: (body) => body.name,
+    });
+    const { body, headers } = await api(path);
+    expect(headers.get('etag')).toBe(`"${body.updated}"`);
+  });
+
+  it('keeps a stale project list from overwriting one changed by a form in between', async () => {
+    const owner = await person();
+    const collection = await create(owner, { projects: [projects.amber!] });
+    const path = `/v3/collection/${collection.id}`;
+    const loaded = (await api(path)).headers.get('etag')!;
+    const session = (await createSession(context.database.db, owner.id, {})).token;
+    const added = await fetch(`${context.server.url}/_internal/collection/${collection.id}/projects/add`, {
+      method: 'POST', redirect: 'manual', body: new URLSearchParams({ project: projects.basalt! }),
+      headers: { origin: context.server.url, cookie: `kiln_session=${session}` },
+    });
+    expect(added.status).toBe(303);
+    const stale = await api(path, { method: 'PATCH', token: owner.token, json: { new_projects: [projects.amber, projects.cinder] }, headers: { 'If-Match': loaded } });
+    expect(stale.status).toBe(409);
+    expect((await api(path)).body.projects.sort()).toEqual([projects.amber, projects.basalt].sort());
   });
 });
 

@@ -11,6 +11,7 @@ import { signInPath } from '../contracts/urls.ts';
 import { iconQuery } from '../contracts/user-profile.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { etagOf, ifMatchStamp } from '../lib/if-match.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { parseWith, validJson, validQuery } from '../lib/validation.ts';
 import * as collections from './service.ts';
@@ -26,7 +27,8 @@ const iconLimit = bodyLimit({
 export const collectionRoutes = new Hono<AppEnv>()
   .get('/collection/:id', async (c) => {
     const { db } = await c.var.runtime();
-    return c.json(await collections.getCollection(db, await optionalViewer(c, 'COLLECTION_READ'), c.req.param('id')));
+    const collection = await collections.getCollection(db, await optionalViewer(c, 'COLLECTION_READ'), c.req.param('id'));
+    return c.json(collection, 200, { ETag: etagOf(collection.updated) });
   })
   .get('/collections', async (c) => {
     const { ids } = validQuery(c, idsQuery);
@@ -45,7 +47,7 @@ export const collectionRoutes = new Hono<AppEnv>()
   .patch('/collection/:id', async (c) => {
     const viewer = await requireViewer(c, 'COLLECTION_WRITE');
     const patch = await validJson(c, patchCollectionBody);
-    await writes.editCollection((await c.var.runtime()).db, viewer, c.req.param('id'), patch);
+    await writes.editCollection((await c.var.runtime()).db, viewer, c.req.param('id'), patch, { expectedUpdated: ifMatchStamp(c, 'collection') });
     return c.body(null, 204);
   })
   .patch('/collection/:id/icon', iconLimit, async (c) => {

@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { nextStamp, stampStill } from '../lib/edit-stamp.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
@@ -11,8 +12,19 @@ export async function insertCollection(tx: Tx, row: typeof t.collections.$inferI
   if (projectIds.length) await tx.insert(t.collectionProjects).values(projectIds.map((projectId) => ({ collectionId: row.id, projectId })));
 }
 
-export const updateCollectionRow = (db: Conn, id: string, changes: Partial<typeof t.collections.$inferInsert>) =>
-  db.update(t.collections).set(changes).where(eq(t.collections.id, id));
+export type CollectionChanges = Partial<Omit<typeof t.collections.$inferInsert, 'id' | 'updated'>>;
+
+/**
+ * Applies changes and moves the edit stamp `updated` forward; with `expectedUpdated`, only while the collection still
+ * carries that stamp. False when it did not match.
+ */
+export async function updateCollectionRow(db: Conn, id: string, changes: CollectionChanges, now: Date, expectedUpdated?: Date): Promise<boolean> {
+  const rows = await db.update(t.collections)
+    .set({ ...changes, updated: nextStamp(t.collections.updated, now) })
+    .where(and(eq(t.collections.id, id), stampStill(t.collections.updated, expectedUpdated)))
+    .returning({ id: t.collections.id });
+  return rows.length > 0;
+}
 
 export async function replaceCollectionProjects(tx: Tx, id: string, projectIds: readonly string[]) {
   await tx.delete(t.collectionProjects).where(eq(t.collectionProjects.collectionId, id));

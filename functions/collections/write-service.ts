@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import { COLLECTION_ICON_MAX_BYTES, type CreateCollection, type PatchCollection } from '../contracts/collection-write.ts';
 import { imageKeyFromUrl, storeImage } from '../images/store.ts';
+import { assertFresh, staleEdit } from '../lib/edit-stamp.ts';
 import { ApiError, badRequest, notFoundEmpty } from '../lib/errors.ts';
 import { randomId } from '../lib/ids.ts';
 import type { Runtime } from '../platform/runtime.ts';
@@ -46,9 +47,16 @@ export async function createCollection(db: Db, viewer: Viewer, body: CreateColle
   return getCollection(db, viewer, row.id);
 }
 
+export interface EditCollectionOptions {
+  /** The edit stamp the editor loaded (the ETag); a collection changed since then is not overwritten (409). */
+  expectedUpdated?: Date;
+  now?: Date;
+}
+
 /** Owners choose listed, unlisted or private; only staff reject a collection or undo a rejection. */
-export async function editCollection(db: Db, viewer: Viewer, id: string, patch: PatchCollection, now = new Date()): Promise<void> {
+export async function editCollection(db: Db, viewer: Viewer, id: string, patch: PatchCollection, options: EditCollectionOptions = {}): Promise<void> {
   const row = await editableCollection(db, viewer, id);
+  assertFresh(options.expectedUpdated, row.updated, 'collection');
   if (patch.status !== undefined && patch.status !== row.status && !isStaff(viewer) && (patch.status === 'rejected' || row.status === 'rejected')) {
     throw new ApiError('auth_error', 'You do not have permission to set this status!');
   }
@@ -57,10 +65,9 @@ export async function editCollection(db: Db, viewer: Viewer, id: string, patch: 
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
     ...(patch.status !== undefined ? { status: patch.status } : {}),
-    updated: now,
   };
   await db.transaction(async (tx) => {
-    await updateCollectionRow(tx, row.id, changes);
+    if (!(await updateCollectionRow(tx, row.id, changes, options.now ?? new Date(), options.expectedUpdated))) throw staleEdit('collection');
     if (ids) await replaceCollectionProjects(tx, row.id, ids);
   });
 }
@@ -70,7 +77,7 @@ export async function addProjectToCollection(db: Db, viewer: Viewer, id: string,
   const [projectId] = await projectIds(db, viewer, [projectKey]);
   await db.transaction(async (tx) => {
     await insertCollectionProject(tx, row.id, projectId!);
-    await updateCollectionRow(tx, row.id, { updated: now });
+    await updateCollectionRow(tx, row.id, {}, now);
   });
 }
 
@@ -80,7 +87,7 @@ export async function removeProjectFromCollection(db: Db, viewer: Viewer, id: st
   const found = (await resolveVisibleProjects(db, viewer, [projectKey]))[0]?.row.id ?? projectKey;
   await db.transaction(async (tx) => {
     await deleteCollectionProject(tx, row.id, found);
-    await updateCollectionRow(tx, row.id, { updated: now });
+    await updateCollectionRow(tx, row.id, {}, now);
   });
 }
 
@@ -95,7 +102,7 @@ export async function replaceCollectionIcon(runtime: Runtime, viewer: Viewer, id
   const { db, blobs, config } = runtime;
   const row = await editableCollection(db, viewer, id);
   const stored = await storeImage(blobs, config.cdnUrl, { folder: `collection/${row.id}`, bytes, maxBytes: COLLECTION_ICON_MAX_BYTES });
-  await updateCollectionRow(db, row.id, { iconUrl: stored.url, updated: new Date() });
+  await updateCollectionRow(db, row.id, { iconUrl: stored.url }, new Date());
   const oldKey = imageKeyFromUrl(config.cdnUrl, row.iconUrl);
   if (oldKey && oldKey !== stored.key) await blobs.delete(oldKey);
 }
@@ -103,7 +110,7 @@ export async function replaceCollectionIcon(runtime: Runtime, viewer: Viewer, id
 export async function removeCollectionIcon(runtime: Runtime, viewer: Viewer, id: string): Promise<void> {
   const { db, blobs, config } = runtime;
   const row = await editableCollection(db, viewer, id);
-  await updateCollectionRow(db, row.id, { iconUrl: null, updated: new Date() });
+  await updateCollectionRow(db, row.id, { iconUrl: null }, new Date());
   const oldKey = imageKeyFromUrl(config.cdnUrl, row.iconUrl);
   if (oldKey) await blobs.delete(oldKey);
 }

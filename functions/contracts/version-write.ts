@@ -86,6 +86,12 @@ export type EditVersionInput = z.infer<typeof editVersionSchema>;
 
 export const addFilesSchema = z.object({ file_types: fileTypes.default({}) }).default({ file_types: {} });
 
+/**
+ * The optional `data` part of an inspection: the project the file is meant for, so a file another project already
+ * published is refused at once, as publishing would refuse it.
+ */
+export const inspectUploadData = z.object({ project_id: z.string().min(1).max(64).optional() }).default({});
+
 /** What the upload form can pre-fill from one file (POST /_internal/version-files/inspect). */
 export const inspectionSchema = z.object({
   file_name: z.string(),

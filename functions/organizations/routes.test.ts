@@ -1,4 +1,5 @@
-// v3 organization routes: create/edit/icon/delete, members and invitations, project moves, permissions and limits.
+// v3 organization routes: create/edit/icon/delete (stale edits refused), members and invitations, project moves and a
+// project's organization, permissions and limits.
 import { request as httpRequest } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { ALL_ORGANIZATION_PERMISSIONS, OrganizationPermission } from '../contrac
 import { scope, type ScopeName } from '../contracts/scopes.ts';
 import { randomId } from '../lib/ids.ts';
 import { makePat, makeProject, makeUser, makeVersion } from '../testing/factory.ts';
+import { expectGuardedEdits } from '../testing/edit-stamps.ts';
 import { request } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
 
@@ -149,6 +151,33 @@ describe('PATCH and DELETE /v3/organization/{id|slug}', () => {
     const members = (await api(`/v2/project/${project.id}/members`)).body as { user: { id: string }; role: string }[];
     expect(members.find((member) => member.role === 'Owner')?.user.id).toBe(owner.id);
     expect(members.map((member) => member.user.id)).toContain(creator.id);
+  });
+});
+
+describe('stale organization edits', () => {
+  it('answers 409 when the organization changed since the editor loaded it (ETag, If-Match), and last-write-wins without If-Match', async () => {
+    const owner = await person();
+    const organization = await createOrganization(owner);
+    const path = `/v3/organization/${organization.id}`;
+    await expectGuardedEdits({
+      what: 'organization',
+      read: () => api(path, { token: owner.token }),
+      edit: (json, headers) => api(path, { method: 'PATCH', token: owner.token, json, headers }),
+      edits: [{ description: 'First editor.' }, { description: 'Second editor.' }, { description: 'Third editor.' }, { description: 'No header.' }],
+      seen: (body) => body.description,
+    });
+    const { body, headers } = await api(path);
+    expect(headers.get('etag')).toBe(`"${body.updated}"`);
+  });
+
+  it('moves the ETag when the icon changes', async () => {
+    const owner = await person();
+    const organization = await createOrganization(owner);
+    const path = `/v3/organization/${organization.id}`;
+    const before = (await api(path)).headers.get('etag')!;
+    expect((await fetch(`${context.server.url}${path}/icon?ext=png`, { method: 'PATCH', headers: { authorization: owner.token }, body: PNG })).status).toBe(204);
+    expect((await api(path)).headers.get('etag')).not.toBe(before);
+    expect((await api(path, { method: 'PATCH', token: owner.token, json: { name: 'Stale Guild' }, headers: { 'If-Match': before } })).status).toBe(409);
   });
 });
 
@@ -318,6 +347,36 @@ describe('projects of an organization', () => {
     expect(asMember.map((project) => project.id)).toEqual([listed.id, draft.id]);
     const unknown = await api('/v3/organization/no-such-guild/projects');
     expect(unknown.status).toBe(404);
+  });
+
+  it('answers a project’s organization at /v3/project/{id|slug}/organization, or an empty 404 when it has none', async () => {
+    const owner = await person();
+    const organization = await createOrganization(owner);
+    const db = context.database.db;
+    const invitee = await person();
+    expect((await api(`/v3/organization/${organization.id}/members`, { method: 'POST', token: owner.token, json: { user_id: invitee.id } })).status).toBe(204);
+    const listed = await makeProject(db, { ownerId: owner.id, organizationId: organization.id, slug: `lantern-${randomId().toLowerCase()}` });
+    const draft = await makeProject(db, { ownerId: owner.id, organizationId: organization.id, status: 'draft' });
+    const alone = await makeProject(db, { ownerId: owner.id });
+
+    const anonymous = await api(`/v3/project/${listed.slug!.toUpperCase()}/organization`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toMatchObject({ id: organization.id, slug: organization.slug, team_id: organization.team_id });
+    expect(anonymous.body).toEqual((await api(`/v3/organization/${organization.id}`)).body);
+    expect(anonymous.body.members.map((member: { user: { id: string } }) => member.user.id)).toEqual([owner.id]);
+    const insider = (await api(`/v3/project/${listed.id}/organization`, { token: owner.token })).body;
+    expect(insider.members.map((member: { user: { id: string } }) => member.user.id).sort()).toEqual([owner.id, invitee.id].sort());
+
+    const none = await api(`/v3/project/${alone.id}/organization`);
+    expect(`${none.status} ${none.text}`).toBe('404 ');
+    expect((await api('/v3/project/no-such-project/organization')).status).toBe(404);
+    // A hidden project's organization only for those who may see the project, with both read scopes.
+    expect((await api(`/v3/project/${draft.id}/organization`)).status).toBe(404);
+    expect((await api(`/v3/project/${draft.id}/organization`, { token: (await person()).token })).status).toBe(404);
+    expect((await api(`/v3/project/${draft.id}/organization`, { token: owner.token })).body.id).toBe(organization.id);
+    const projectOnly = await makePat(db, owner.id, scopes('PROJECT_READ'));
+    expect((await api(`/v3/project/${draft.id}/organization`, { token: projectOnly })).status).toBe(404);
+    expect((await api(`/v3/project/${listed.id}/organization`, { token: projectOnly })).body.members).toHaveLength(1);
   });
 
   async function searchHit(slug: string) {

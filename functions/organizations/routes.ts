@@ -1,4 +1,5 @@
-// HTTP routes for v3 organizations (contract §8.4): reads with members and projects, writes, icon, members and project moves.
+// HTTP routes for v3 organizations (contract §8.4): reads with members and projects (and a project's organization,
+// §8.1), writes, icon, members and project moves.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { optionalViewer, requireViewer } from '../auth/access.ts';
@@ -10,6 +11,7 @@ import {
 import { iconQuery } from '../contracts/user-profile.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { etagOf, ifMatchStamp } from '../lib/if-match.ts';
 import { validJson, validQuery } from '../lib/validation.ts';
 import * as members from './member-service.ts';
 import { organizationProjectsV3 } from './service.ts';
@@ -27,7 +29,8 @@ const iconLimit = bodyLimit({
 export const organizationRoutes = new Hono<AppEnv>()
   .get('/organization/:key', async (c) => {
     const { db } = await c.var.runtime();
-    return c.json(await organizations.getOrganizationV3(db, await optionalViewer(c, 'ORGANIZATION_READ'), c.req.param('key')));
+    const organization = await organizations.getOrganizationV3(db, await optionalViewer(c, 'ORGANIZATION_READ'), c.req.param('key'));
+    return c.json(organization, 200, { ETag: etagOf(organization.updated) });
   })
   .get('/organizations', async (c) => {
     const { ids } = validQuery(c, idsQuery);
@@ -42,6 +45,12 @@ export const organizationRoutes = new Hono<AppEnv>()
     const { db } = await c.var.runtime();
     return c.json(await organizationProjectsV3(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
   })
+  .get('/project/:key/organization', async (c) => {
+    const { db } = await c.var.runtime();
+    // The caller is known here only with both scopes: one to see a hidden project, one to see pending members.
+    const viewer = (await optionalViewer(c, 'PROJECT_READ')) && (await optionalViewer(c, 'ORGANIZATION_READ'));
+    return c.json(await organizations.getProjectOrganizationV3(db, viewer, c.req.param('key')));
+  })
   .get('/user/:key/organizations', async (c) => {
     const { db } = await c.var.runtime();
     return c.json(await organizations.organizationsOfUserV3(db, await optionalViewer(c, 'ORGANIZATION_READ'), c.req.param('key')));
@@ -54,7 +63,7 @@ export const organizationRoutes = new Hono<AppEnv>()
   .patch('/organization/:key', async (c) => {
     const viewer = await requireViewer(c, 'ORGANIZATION_WRITE');
     const patch = await validJson(c, patchOrganizationBody);
-    await organizations.editOrganization((await c.var.runtime()).db, viewer, c.req.param('key'), patch);
+    await organizations.editOrganization((await c.var.runtime()).db, viewer, c.req.param('key'), patch, { expectedUpdated: ifMatchStamp(c, 'organization') });
     return c.body(null, 204);
   })
   .delete('/organization/:key', async (c) => {

@@ -12,6 +12,8 @@ export function organizationView(row: OrganizationRow) {
     icon_url: row.iconUrl,
     color: row.color,
     created: isoDate(row.created),
+    /** The edit stamp, answered as the ETag too; an organization never edited carries its creation date. */
+    updated: isoDate(row.updated ?? row.created),
   };
 }
 

@@ -1,13 +1,13 @@
 // Organization writes in SQL: the organization and its team, memberships, and the project rows that move in and out.
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { nextStamp, stampStill } from '../lib/edit-stamp.ts';
 import { randomId } from '../lib/ids.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 export type MemberRow = typeof t.teamMembers.$inferSelect;
-export type UserRow = typeof t.users.$inferSelect;
 
 /** True when another organization has this slug in any case, or this slug as its id. */
 export async function slugTaken(db: Conn, slug: string, exceptId: string | null = null): Promise<boolean> {
@@ -23,8 +23,21 @@ export async function insertOrganization(tx: Tx, row: typeof t.organizations.$in
   await tx.insert(t.organizations).values(row);
 }
 
-export const updateOrganizationRow = (db: Conn, id: string, changes: Partial<typeof t.organizations.$inferInsert>) =>
-  db.update(t.organizations).set(changes).where(eq(t.organizations.id, id));
+export type OrganizationChanges = Partial<Omit<typeof t.organizations.$inferInsert, 'id' | 'updated'>>;
+
+const organizationStamp = sql`coalesce(${t.organizations.updated}, ${t.organizations.created})`;
+
+/**
+ * Applies changes and moves the edit stamp forward; with `expectedUpdated`, only while the organization still carries
+ * that stamp. False when it did not match.
+ */
+export async function updateOrganizationRow(db: Conn, id: string, changes: OrganizationChanges, now: Date, expectedUpdated?: Date): Promise<boolean> {
+  const rows = await db.update(t.organizations)
+    .set({ ...changes, updated: nextStamp(organizationStamp, now) })
+    .where(and(eq(t.organizations.id, id), stampStill(organizationStamp, expectedUpdated)))
+    .returning({ id: t.organizations.id });
+  return rows.length > 0;
+}
 
 export async function deleteOrganizationRow(tx: Tx, id: string, teamId: string) {
   await tx.delete(t.organizations).where(eq(t.organizations.id, id));
@@ -41,14 +54,6 @@ export async function selectOwner(db: Conn, teamId: string): Promise<MemberRow |
   const [row] = await db.select().from(t.teamMembers).where(and(eq(t.teamMembers.teamId, teamId), eq(t.teamMembers.isOwner, true))).limit(1);
   return row;
 }
-
-export const selectMembersWithUsers = (db: Conn, teamId: string) =>
-  db.select({ member: t.teamMembers, user: t.users }).from(t.teamMembers)
-    .innerJoin(t.users, eq(t.users.id, t.teamMembers.userId))
-    .where(eq(t.teamMembers.teamId, teamId))
-    .orderBy(asc(t.teamMembers.ordering), asc(t.users.username));
-
-export type MemberWithUser = Awaited<ReturnType<typeof selectMembersWithUsers>>[number];
 
 export const insertMember = (db: Conn, row: typeof t.teamMembers.$inferInsert) => db.insert(t.teamMembers).values(row);
 

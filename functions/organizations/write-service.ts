@@ -6,18 +6,20 @@ import { ORGANIZATION_ICON_MAX_BYTES } from '../contracts/organization-write.ts'
 import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, OrganizationPermission } from '../contracts/permissions.ts';
 import { imageKeyFromUrl, storeImage } from '../images/store.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
+import { assertFresh, staleEdit } from '../lib/edit-stamp.ts';
 import { ApiError, badRequest, notFoundEmpty } from '../lib/errors.ts';
 import { randomId } from '../lib/ids.ts';
 import type { Runtime } from '../platform/runtime.ts';
+import { resolveVisibleProject } from '../projects/service.ts';
 import { enqueueSearchRefresh } from '../search/service.ts';
+import { teamMembers } from '../teams/service.ts';
 import { resolveUser } from '../users/service.ts';
 import { hasPermission, effectiveOrganizationPermissions } from '../auth/permissions.ts';
 import { selectOrganizationByKey, selectOrganizationsOfUser, type OrganizationRow } from './queries.ts';
-import { organizationMembersView } from './members-view.ts';
 import { organizationView } from './view.ts';
 import {
-  deleteOrganizationRow, insertOrganization, makeTeamOwner, selectMembership, selectMembersWithUsers,
-  selectOrganizationProjectRows, selectOwner, setProjectOrganization, slugTaken, updateOrganizationRow,
+  deleteOrganizationRow, insertOrganization, makeTeamOwner, selectMembership,
+  selectOrganizationProjectRows, selectOwner, setProjectOrganization, slugTaken, updateOrganizationRow, type OrganizationChanges,
 } from './write-queries.ts';
 
 const SLUG_TAKEN = 'Slug is already taken!';
@@ -37,13 +39,20 @@ export async function demandOrganizationPermission(db: Db, viewer: Viewer, organ
 
 /** The v3 Organization: the row with its members as the viewer may see them. */
 export async function organizationWithMembers(db: Db, viewer: Viewer | null, row: OrganizationRow) {
-  return { ...organizationView(row), members: organizationMembersView(await selectMembersWithUsers(db, row.teamId), viewer) };
+  return { ...organizationView(row), members: await teamMembers(db, viewer, row.teamId, 'v3') };
 }
 
 export type OrganizationV3 = Awaited<ReturnType<typeof organizationWithMembers>>;
 
 export async function getOrganizationV3(db: Db, viewer: Viewer | null, key: string): Promise<OrganizationV3> {
   return organizationWithMembers(db, viewer, await findOrganization(db, key));
+}
+
+/** `GET /v3/project/{id|slug}/organization`: the organization owning a project the viewer may see; a 404 when none does. */
+export async function getProjectOrganizationV3(db: Db, viewer: Viewer | null, projectKey: string): Promise<OrganizationV3> {
+  const { row: project } = await resolveVisibleProject(db, viewer, projectKey);
+  if (!project.organizationId) throw notFoundEmpty();
+  return getOrganizationV3(db, viewer, project.organizationId);
 }
 
 export async function getOrganizationsV3(db: Db, viewer: Viewer | null, keys: string[]): Promise<OrganizationV3[]> {
@@ -76,15 +85,23 @@ export async function createOrganization(db: Db, viewer: Viewer, body: CreateOrg
   return getOrganizationV3(db, viewer, row.id);
 }
 
-export async function editOrganization(db: Db, viewer: Viewer, key: string, patch: PatchOrganization): Promise<void> {
+export interface EditOrganizationOptions {
+  /** The edit stamp the editor loaded (the ETag); an organization changed since then is not overwritten (409). */
+  expectedUpdated?: Date;
+  now?: Date;
+}
+
+export async function editOrganization(db: Db, viewer: Viewer, key: string, patch: PatchOrganization, options: EditOrganizationOptions = {}): Promise<void> {
   const organization = await findOrganization(db, key);
   await demandOrganizationPermission(db, viewer, organization, OrganizationPermission.EDIT_DETAILS, 'edit');
+  assertFresh(options.expectedUpdated, organization.updated ?? organization.created, 'organization');
   if (patch.slug !== undefined && await slugTaken(db, patch.slug, organization.id)) throw badRequest(SLUG_TAKEN);
-  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const changes: OrganizationChanges = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return;
   try {
     await db.transaction(async (tx) => {
-      await updateOrganizationRow(tx, organization.id, changes);
+      const applied = await updateOrganizationRow(tx, organization.id, changes, options.now ?? new Date(), options.expectedUpdated);
+      if (!applied) throw staleEdit('organization');
       // Search documents name the organization of each project.
       if (changes.name !== undefined) await enqueueSearchRefresh(tx, (await selectOrganizationProjectRows(tx, organization.id)).map((p) => p.id));
     });
@@ -118,7 +135,7 @@ export async function replaceOrganizationIcon(runtime: Runtime, viewer: Viewer, 
   const organization = await findOrganization(db, key);
   await demandOrganizationPermission(db, viewer, organization, OrganizationPermission.EDIT_DETAILS, 'edit');
   const stored = await storeImage(blobs, config.cdnUrl, { folder: `organization/${organization.id}`, bytes, maxBytes: ORGANIZATION_ICON_MAX_BYTES });
-  await updateOrganizationRow(db, organization.id, { iconUrl: stored.url });
+  await updateOrganizationRow(db, organization.id, { iconUrl: stored.url }, new Date());
   const oldKey = imageKeyFromUrl(config.cdnUrl, organization.iconUrl);
   if (oldKey && oldKey !== stored.key) await blobs.delete(oldKey);
 }
@@ -127,7 +144,7 @@ export async function removeOrganizationIcon(runtime: Runtime, viewer: Viewer, k
   const { db, blobs, config } = runtime;
   const organization = await findOrganization(db, key);
   await demandOrganizationPermission(db, viewer, organization, OrganizationPermission.EDIT_DETAILS, 'edit');
-  await updateOrganizationRow(db, organization.id, { iconUrl: null });
+  await updateOrganizationRow(db, organization.id, { iconUrl: null }, new Date());
   const oldKey = imageKeyFromUrl(config.cdnUrl, organization.iconUrl);
   if (oldKey) await blobs.delete(oldKey);
 }

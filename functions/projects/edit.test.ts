@@ -7,6 +7,7 @@ import { ProjectPermission } from '../contracts/permissions.ts';
 import { projectPatchBody } from '../contracts/project-write.ts';
 import { ALL_SCOPES, scope } from '../contracts/scopes.ts';
 import { addMember, makePat, makeProject, makeUser, makeVersion } from '../testing/factory.ts';
+import { expectGuardedEdits } from '../testing/edit-stamps.ts';
 import { request } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
 import { PROJECT_FIELD_RULES } from './field-permissions.ts';
@@ -161,19 +162,17 @@ describe('status rules', () => {
 });
 
 describe('stale edits', () => {
-  it('answers 409 when the project changed since the editor loaded it, and last-write-wins without If-Match', async () => {
+  it('answers 409 when the project changed since the editor loaded it (ETag, If-Match), and last-write-wins without If-Match', async () => {
     const project = await makeProject(context.database.db, { ownerId: users.owner!.id });
-    const loaded = (await get(project.id)).body.updated;
-    expect((await patch(project.id, { title: 'First Editor' }, tokens.owner!, { 'If-Match': `"${loaded}"` })).status).toBe(204);
-    const stale = await patch(project.id, { title: 'Second Editor' }, tokens.owner!, { 'If-Match': `"${loaded}"` });
-    expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ error: 'conflict', description: 'The project was changed since you loaded it: reload it and make your edit again' });
-    expect((await get(project.id)).body.title).toBe('First Editor');
-    const fresh = (await get(project.id)).body.updated;
-    expect(fresh > loaded).toBe(true);
-    expect((await patch(project.id, { title: 'Third Editor' }, tokens.owner!, { 'If-Match': fresh })).status).toBe(204);
-    expect((await patch(project.id, { title: 'No Header' }, tokens.owner!)).status).toBe(204);
-    expect((await patch(project.id, { title: 'Bad Header' }, tokens.owner!, { 'If-Match': 'yesterday' })).status).toBe(400);
+    await expectGuardedEdits({
+      what: 'project',
+      read: () => get(project.id),
+      edit: (json, headers) => patch(project.id, json, tokens.owner!, headers),
+      edits: [{ title: 'First Editor' }, { title: 'Second Editor' }, { title: 'Third Editor' }, { title: 'No Header' }],
+      seen: (body) => body.title,
+    });
+    const { body, headers } = await get(project.id);
+    expect(headers.get('etag')).toBe(`"${body.updated}"`);
   });
 });
 

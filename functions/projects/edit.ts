@@ -2,6 +2,7 @@
 import { isStaff, type Viewer } from '../auth/viewer.ts';
 import type { ProjectBulkPatch, ProjectPatch, DonationLinkInput } from '../contracts/project-write.ts';
 import { FEATURED_CATEGORIES_MAX } from '../contracts/limits.ts';
+import { assertFresh, staleEdit } from '../lib/edit-stamp.ts';
 import { ApiError } from '../lib/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import type { Runtime } from '../platform/runtime.ts';
@@ -18,8 +19,6 @@ import {
   deleteProjectRows, projectHasVersions, replaceCategories, replaceDonationUrls, selectAcceptedMemberIds, selectDonationUrls,
   selectGallery, selectProjectCategories, updateProjectRow, type ProjectChanges,
 } from './write-queries.ts';
-
-export const STALE_EDIT = 'The project was changed since you loaded it: reload it and make your edit again';
 
 const presentFields = (patch: object) => Object.entries(patch).filter(([, value]) => value !== undefined).map(([key]) => key);
 
@@ -53,7 +52,7 @@ export async function editProject(runtime: Runtime, viewer: Viewer, key: string,
   const fields = presentFields(patch);
   assertMayChange(fields, await projectPermissions(db, viewer, row), viewer, row.title);
   const now = options.now ?? new Date();
-  if (options.expectedUpdated && options.expectedUpdated.getTime() !== row.updated.getTime()) throw new ApiError('conflict', STALE_EDIT);
+  assertFresh(options.expectedUpdated, row.updated, 'project');
   if (fields.length === 0) return;
 
   const changes: ProjectChanges = {
@@ -95,12 +94,12 @@ export async function editProject(runtime: Runtime, viewer: Viewer, key: string,
 
   await db.transaction(async (tx) => {
     const applied = await updateProjectRow(tx, row.id, changes, now, options.expectedUpdated).catch(rethrowSlugRace);
-    if (!applied) throw new ApiError('conflict', STALE_EDIT);
+    if (!applied) throw staleEdit('project');
     if (categories) await replaceCategories(tx, row.id, categories.featured, categories.additional);
     if (donations) await replaceDonationUrls(tx, row.id, donations);
     // v2 sides are the versions' environment in v3 terms: the contract applies them to every version (§4.1.2).
     if (patch.client_side !== undefined || patch.server_side !== undefined) {
-      await applySidesToVersions(tx, row.id, patch.client_side ?? row.clientSide, patch.server_side ?? row.serverSide);
+      await applySidesToVersions(tx, row.id, patch.client_side ?? row.clientSide, patch.server_side ?? row.serverSide, now);
     }
     // Members hear about decisions made for them; their own submissions need no notice.
     if (statusChanged && isStaff(viewer)) {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { optionalViewer } from '../auth/access.ts';
 import { idsQuery, randomProjectsQuery, versionListQuery } from '../contracts/api-queries.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { etagOf } from '../lib/if-match.ts';
 import { validQuery } from '../lib/validation.ts';
 import { projectMembers } from '../teams/service.ts';
 import * as versions from '../versions/service.ts';
@@ -20,7 +21,8 @@ export const projectRoutes = new Hono<AppEnv>()
   })
   .get('/project/:key', async (c) => {
     const { db } = await c.var.runtime();
-    return c.json(await projects.getProject(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
+    const project = await projects.getProject(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key'));
+    return c.json(project, 200, { ETag: etagOf(project.updated) });
   })
   .get('/project/:key/check', async (c) => {
     const { db } = await c.var.runtime();

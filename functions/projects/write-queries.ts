@@ -2,6 +2,7 @@
 import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { nextStamp, stampStill } from '../lib/edit-stamp.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
@@ -60,13 +61,13 @@ export async function replaceDonationUrls(tx: Tx, projectId: string, links: { pl
 export type ProjectChanges = Partial<Omit<typeof t.projects.$inferInsert, 'id' | 'updated'>>;
 
 /**
- * Applies changes and moves `updated` strictly forward (so two edits in one millisecond still differ); with
- * `expectedUpdated`, only while the row still carries that value. False when the row did not match.
+ * Applies changes and moves the edit stamp `updated` forward; with `expectedUpdated`, only while the row still
+ * carries that stamp. False when the row did not match.
  */
 export async function updateProjectRow(tx: Tx, projectId: string, changes: ProjectChanges, now: Date, expectedUpdated?: Date): Promise<boolean> {
   const rows = await tx.update(t.projects)
-    .set({ ...changes, updated: sql`max(${now.getTime()}, ${t.projects.updated} + 1)` })
-    .where(and(eq(t.projects.id, projectId), expectedUpdated ? eq(t.projects.updated, expectedUpdated) : undefined))
+    .set({ ...changes, updated: nextStamp(t.projects.updated, now) })
+    .where(and(eq(t.projects.id, projectId), stampStill(t.projects.updated, expectedUpdated)))
     .returning({ id: t.projects.id });
   return rows.length > 0;
 }

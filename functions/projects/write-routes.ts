@@ -8,8 +8,9 @@ import {
   PROJECT_ICON_MAX_BYTES, projectBulkPatchBody, projectIconQuery, projectPatchBody,
 } from '../contracts/project-write.ts';
 import { VERSION_FILE_MAX_BYTES, VERSION_FILES_MAX } from '../contracts/limits.ts';
-import { ApiError, badRequest } from '../lib/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { ifMatchStamp } from '../lib/if-match.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { validJson, validQuery } from '../lib/validation.ts';
 import { createProject } from './create.ts';
@@ -23,21 +24,6 @@ const imageLimit = (maxSize: number) => bodyLimit({
     throw new ApiError('invalid_input', `File too large: the limit is ${maxSize >= 1024 * 1024 ? `${maxSize / (1024 * 1024)} MiB` : `${maxSize / 1024} KiB`}`);
   },
 });
-
-/**
- * Optimistic concurrency: `If-Match` carries the project's `updated` value as the editor loaded it (quotes and a
- * weak `W/` prefix are accepted). Without the header, the last write wins, as on Modrinth.
- */
-function expectedUpdated(c: Context<AppEnv>): Date | undefined {
-  const header = c.req.header('if-match')?.trim();
-  if (!header || header === '*') return undefined;
-  const value = header.replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
-  const date = new Date(value);
-  if (!/^\d{4}-\d\d-\d\dT/.test(value) || Number.isNaN(date.getTime())) {
-    throw badRequest('If-Match must be the project\'s "updated" value as last loaded, e.g. "2026-01-01T12:00:00.000Z"');
-  }
-  return date;
-}
 
 /**
  * A creation carries the icon, the gallery and every initial version's files. Parts are read up to the version-file
@@ -63,7 +49,7 @@ export const projectWriteRoutes = new Hono<AppEnv>()
   .patch('/project/:key', async (c) => {
     const viewer = await requireViewer(c, 'PROJECT_WRITE');
     const patch = await validJson(c, projectPatchBody);
-    await editProject(await c.var.runtime(), viewer, c.req.param('key'), patch, { expectedUpdated: expectedUpdated(c) });
+    await editProject(await c.var.runtime(), viewer, c.req.param('key'), patch, { expectedUpdated: ifMatchStamp(c, 'project') });
     return c.body(null, 204);
   })
   .delete('/project/:key', async (c) => {

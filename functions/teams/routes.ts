@@ -1,4 +1,4 @@
-// HTTP routes for v2 team reads (contract §4.7).
+// HTTP routes for team reads (contract §4.7): v2 TeamMembers, and under /v3 the v3 shape (§7, §8.1).
 import { Hono } from 'hono';
 import { optionalViewer } from '../auth/access.ts';
 import type { AppEnv } from '../lib/env.ts';
@@ -15,4 +15,19 @@ export const teamRoutes = new Hono<AppEnv>()
     const { ids } = validQuery(c, idsQuery);
     const { db } = await c.var.runtime();
     return c.json(await teams.teamsMembers(db, await optionalViewer(c, 'PROJECT_READ'), ids));
+  });
+
+export const teamV3Routes = new Hono<AppEnv>()
+  .get('/team/:id/members', async (c) => {
+    const { db } = await c.var.runtime();
+    return c.json(await teams.teamMembers(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('id'), 'v3'));
+  })
+  .get('/teams', async (c) => {
+    const { ids } = validQuery(c, idsQuery);
+    const { db } = await c.var.runtime();
+    return c.json(await teams.teamsMembers(db, await optionalViewer(c, 'PROJECT_READ'), ids, 'v3'));
+  })
+  .get('/project/:key/members', async (c) => {
+    const { db } = await c.var.runtime();
+    return c.json(await teams.projectMembers(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key'), 'v3'));
   });

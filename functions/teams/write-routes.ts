@@ -1,4 +1,5 @@
-// HTTP routes for v2 team writes (contract §4.7): invite, join, edit a member, transfer ownership, remove or leave.
+// HTTP routes for team writes (contract §4.7), the same under /v2 and /v3 (§8): invite, join, edit a member, transfer
+// ownership, remove or leave.
 import { Hono } from 'hono';
 import { requireViewer } from '../auth/access.ts';
 import { teamInviteBody, teamMemberEditBody, teamOwnerBody } from '../contracts/team-write.ts';

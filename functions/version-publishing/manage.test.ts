@@ -1,10 +1,12 @@
-// After publishing: PATCH keeps files immutable, DELETE yanks (lists hide it, hashes and downloads keep working),
-// adding files, search freshness, the inspection endpoint, and a jar published and downloaded end to end.
+// After publishing: PATCH keeps files immutable (and refuses stale edits), DELETE yanks (lists hide it, hashes and
+// downloads keep working), adding files, search freshness, the inspection endpoint (duplicates of other projects'
+// files refused at once), and a jar published and downloaded end to end.
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES, scope } from '../contracts/scopes.ts';
 import { fabricJar, forgeJar, mrpack } from '../file-inspection/fixtures.ts';
 import { makePat, makeProject, makeUser } from '../testing/factory.ts';
+import { expectGuardedEdits } from '../testing/edit-stamps.ts';
 import { request } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
 import { postForm, versionData, versionForm, type FilePart } from './testing.ts';
@@ -77,6 +79,34 @@ describe('PATCH /v2/version/{id}', () => {
     expect((await patch({ name: 'x' }, weak)).status).toBe(401);
     const missing = await api('/v2/version/ZZZZZZZZ', { method: 'PATCH', token: ownerToken, json: { name: 'x' } });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('stale version edits', () => {
+  it('answers 409 when the version changed since the editor loaded it (ETag, If-Match), and last-write-wins without If-Match', async () => {
+    const version = await publish({ version_number: 's-1' });
+    const read = () => api(`/v2/version/${version.id}`, { token: ownerToken });
+    await expectGuardedEdits({
+      what: 'version',
+      read,
+      edit: (json, headers) => api(`/v2/version/${version.id}`, { method: 'PATCH', token: ownerToken, json, headers }),
+      edits: [{ name: 'First editor' }, { name: 'Second editor' }, { name: 'Third editor' }, { name: 'No header' }],
+      seen: (body) => body.name,
+    });
+  });
+
+  it('moves the ETag when files are added or the project’s sides change every version’s environment', async () => {
+    const version = await publish({ version_number: 's-2' });
+    const etag = async () => (await api(`/v2/version/${version.id}`, { token: ownerToken })).headers.get('etag');
+    const published = await etag();
+    const extra = { name: 'extra', filename: 's-2-sources.jar', bytes: fabricJar('1.20.1', 's-2-src') };
+    expect((await postForm(context.server.url, `/v2/version/${version.id}/file`, ownerToken, versionForm(undefined, [extra]))).status).toBe(204);
+    const withFile = await etag();
+    expect(withFile).not.toBe(published);
+    const stale = await api(`/v2/version/${version.id}`, { method: 'PATCH', token: ownerToken, json: { name: 'Stale' }, headers: { 'If-Match': published! } });
+    expect(stale.status).toBe(409);
+    expect((await api(`/v2/project/${project.id}`, { method: 'PATCH', token: ownerToken, json: { client_side: 'optional' } })).status).toBe(204);
+    expect(await etag()).not.toBe(withFile);
   });
 });
 
@@ -167,6 +197,32 @@ describe('POST /_internal/version-files/inspect', () => {
     expect((await postForm(context.server.url, '/_internal/version-files/inspect', undefined, versionForm(undefined, [jar()]))).status).toBe(401);
     const bad = await postForm(context.server.url, '/_internal/version-files/inspect', ownerToken, versionForm(undefined, [{ name: 'file', filename: 'p.mrpack', bytes: mrpack({ files: [{ path: '/etc/passwd' }] }) }]));
     expect(bad.status).toBe(400);
+  });
+
+  it('refuses, with the text publishing gives, a file another project published, when the form names its project', async () => {
+    const inspect = (data: unknown, file: FilePart, token = ownerToken) =>
+      postForm(context.server.url, '/_internal/version-files/inspect', token, versionForm(data, [file]));
+    const otherOwner = await makeUser(context.database.db);
+    const otherToken = await makePat(context.database.db, otherOwner.id, ALL_SCOPES);
+    const other = await makeProject(context.database.db, { ownerId: otherOwner.id });
+    const taken = { name: 'file', filename: 'taken.jar', bytes: fabricJar('1.20.1', 'inspect-taken') };
+    expect((await postForm(context.server.url, '/v2/version', otherToken, versionForm(versionData(other.id), [taken]))).status).toBe(200);
+
+    const refused = await inspect({ project_id: project.id }, taken);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: 'invalid_input', description: 'Duplicate files are not allowed to be uploaded to Modrinth!' });
+    const publishing = await postForm(context.server.url, '/v2/version', ownerToken, versionForm(versionData(project.id, { version_number: 'dup-1' }), [taken]));
+    expect(publishing.body.description).toBe(refused.body.description);
+
+    // The same bytes in the project that owns them (a re-upload), by id or slug, and without a project, are inspected.
+    expect((await inspect({ project_id: other.id }, taken, otherToken)).status).toBe(200);
+    expect((await inspect({ project_id: 'managed' }, jar())).body.loaders).toEqual(['fabric']);
+    expect((await inspect(undefined, taken)).status).toBe(200);
+
+    // Only for projects the caller may upload to: unknown or hidden ones, and ones without the permission, are refused.
+    expect((await inspect({ project_id: 'ZZZZZZZZ' }, jar())).body.description).toBe('The project_id does not refer to an existing project');
+    expect((await inspect({ project_id: project.id }, jar(), otherToken)).status).toBe(401);
+    expect((await inspect({ project_id: 7 }, jar())).status).toBe(400);
   });
 });
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { DependencyType, FileType, VersionStatus } from '../contracts/enums.ts';
+import { nextStamp, stampStill } from '../lib/edit-stamp.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -121,13 +122,24 @@ export async function replaceTags(tx: Tx, versionId: string, loaders: string[] |
 export type VersionChanges = Partial<Pick<typeof t.versions.$inferInsert,
   'name' | 'versionNumber' | 'changelog' | 'versionType' | 'featured' | 'downloads' | 'status' | 'environment' | 'ordering'>>;
 
-export async function updateVersion(tx: Tx, versionId: string, changes: VersionChanges): Promise<void> {
-  if (Object.keys(changes).length) await tx.update(t.versions).set(changes).where(eq(t.versions.id, versionId));
+/** A version's edit stamp; one never edited since publishing carries its publication date. */
+const versionStamp = sql`coalesce(${t.versions.updated}, ${t.versions.datePublished})`;
+
+/**
+ * Applies changes and moves the version's edit stamp forward; with `expectedUpdated`, only while the version still
+ * carries that stamp. False when it did not match.
+ */
+export async function updateVersion(tx: Tx, versionId: string, changes: VersionChanges, now: Date, expectedUpdated?: Date): Promise<boolean> {
+  const rows = await tx.update(t.versions)
+    .set({ ...changes, updated: nextStamp(versionStamp, now) })
+    .where(and(eq(t.versions.id, versionId), stampStill(versionStamp, expectedUpdated)))
+    .returning({ id: t.versions.id });
+  return rows.length > 0;
 }
 
 /** A project's sides changed: all its versions run in the new environment. */
-export async function setProjectEnvironment(tx: Tx, projectId: string, environment: string): Promise<void> {
-  await tx.update(t.versions).set({ environment }).where(eq(t.versions.projectId, projectId));
+export async function setProjectEnvironment(tx: Tx, projectId: string, environment: string, now: Date): Promise<void> {
+  await tx.update(t.versions).set({ environment, updated: nextStamp(versionStamp, now) }).where(eq(t.versions.projectId, projectId));
 }
 
 export async function updateFileType(tx: Tx, fileId: string, fileType: FileType | null): Promise<void> {

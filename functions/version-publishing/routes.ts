@@ -3,9 +3,10 @@
 import { Hono } from 'hono';
 import { requireViewer } from '../auth/access.ts';
 import { VERSION_FILE_MAX_BYTES, VERSION_FILES_MAX } from '../contracts/limits.ts';
-import { addFilesSchema, createVersionSchema, editVersionSchema } from '../contracts/version-write.ts';
+import { addFilesSchema, createVersionSchema, editVersionSchema, inspectUploadData } from '../contracts/version-write.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { ApiError } from '../lib/errors.ts';
+import { ifMatchStamp } from '../lib/if-match.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { parseWith, validJson } from '../lib/validation.ts';
 import * as publishing from './service.ts';
@@ -26,7 +27,7 @@ export function createVersionPublishingRoutes({ maxFileBytes = VERSION_FILE_MAX_
     .patch('/version/:id', async (c) => {
       const viewer = await requireViewer(c, 'VERSION_WRITE');
       const input = await validJson(c, editVersionSchema);
-      await publishing.editVersion((await c.var.runtime()).db, viewer, c.req.param('id'), input);
+      await publishing.editVersion((await c.var.runtime()).db, viewer, c.req.param('id'), input, { expectedUpdated: ifMatchStamp(c, 'version') });
       return c.body(null, 204);
     })
     .delete('/version/:id', async (c) => {
@@ -47,9 +48,10 @@ export const versionPublishingRoutes = createVersionPublishingRoutes();
 
 export const versionInspectionRoutes = new Hono<AppEnv>()
   .post('/version-files/inspect', async (c) => {
-    await requireViewer(c, 'VERSION_CREATE');
+    const viewer = await requireViewer(c, 'VERSION_CREATE');
     const body = await readMultipart(c.req.raw, { maxFileBytes: VERSION_FILE_MAX_BYTES, maxFiles: 1, dataOptional: true });
+    const { project_id } = parseWith(inspectUploadData, body.data, 'data');
     const [file] = body.files;
     if (!file) throw new ApiError('invalid_input', 'Upload one file to inspect');
-    return c.json(await publishing.inspectUpload((await c.var.runtime()).db, file));
+    return c.json(await publishing.inspectUpload((await c.var.runtime()).db, viewer, file, project_id));
   });

@@ -7,6 +7,7 @@ import { LISTED_VERSION_STATUSES } from '../contracts/visibility.ts';
 import type { CreateVersionInput, EditVersionInput, Inspection } from '../contracts/version-write.ts';
 import { extensionOf } from '../file-inspection/inspect.ts';
 import { assertBase62 } from '../lib/base62-params.ts';
+import { assertFresh, staleEdit } from '../lib/edit-stamp.ts';
 import { ApiError, notFoundEmpty } from '../lib/errors.ts';
 import { randomId } from '../lib/ids.ts';
 import type { UploadedPart } from '../lib/multipart.ts';
@@ -67,9 +68,16 @@ function fileByHash(view: VersionV2, algorithm: 'sha1' | 'sha512', hash: string)
   return file;
 }
 
+export interface EditVersionOptions {
+  /** The edit stamp the editor loaded (the ETag); a version changed since then is not overwritten (409). */
+  expectedUpdated?: Date;
+  now?: Date;
+}
+
 /** Metadata only: a file's bytes, name and hashes never change once published. */
-export async function editVersion(db: Db, viewer: Viewer, id: string, input: EditVersionInput): Promise<void> {
+export async function editVersion(db: Db, viewer: Viewer, id: string, input: EditVersionInput, options: EditVersionOptions = {}): Promise<void> {
   const { record, project } = await writableVersion(db, viewer, id, 'UPLOAD_VERSION', "You don't have permission to edit this version!");
+  assertFresh(options.expectedUpdated, new Date(record.updated), 'version');
   if (input.downloads !== undefined && viewer.role !== 'admin') throw new ApiError('auth_error', 'Only administrators may set download counts');
   const loaders = input.loaders ? packLoaders(input.loaders, null) : undefined;
   if (loaders && loaders.length === 0) throw invalid('A version needs at least one loader');
@@ -79,16 +87,18 @@ export async function editVersion(db: Db, viewer: Viewer, id: string, input: Edi
   const fileTypes = (input.file_types ?? []).map((entry) => ({ file: fileByHash(record.view, entry.algorithm, entry.hash), type: entry.file_type as FileType | null }));
   const primary = input.primary_file ? fileByHash(record.view, input.primary_file[0], input.primary_file[1]) : undefined;
 
+  const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    await q.updateVersion(tx, record.view.id, {
+    const applied = await q.updateVersion(tx, record.view.id, {
       name: input.name, versionNumber: input.version_number, changelog: input.changelog, versionType: input.version_type,
       featured: input.featured, downloads: input.downloads, status: input.status, environment: input.environment, ordering: input.ordering,
-    });
+    }, now, options.expectedUpdated);
+    if (!applied) throw staleEdit('version');
     await q.replaceTags(tx, record.view.id, loaders, gameVersions);
     if (dependencies) await q.replaceDependencies(tx, record.view.id, dependencies);
     for (const { file, type } of fileTypes) await q.updateFileType(tx, file.id, type);
     if (primary) await q.setPrimaryFile(tx, record.view.id, primary.id);
-    await q.touchProject(tx, project.id, new Date());
+    await q.touchProject(tx, project.id, now);
     await enqueueSearchRefresh(tx, [project.id]);
   });
 }
@@ -122,13 +132,23 @@ export async function addFiles(runtime: Runtime, viewer: Viewer, id: string, fil
       filename: file.filename, primary: false, size: file.bytes.byteLength, fileType: file.fileType, sha1: file.sha1, sha512: file.sha512,
       blobKey: file.blobKey,
     })));
+    await q.updateVersion(tx, record.view.id, {}, now);
     await q.touchProject(tx, project.id, now);
     await enqueueSearchRefresh(tx, [project.id]);
   }));
 }
 
-/** Pre-fill suggestions for the upload form; invalid archives and packs are refused exactly as publishing would. */
-export async function inspectUpload(db: Db, part: UploadedPart): Promise<Inspection> {
+/**
+ * Pre-fill suggestions for the upload form; invalid archives and packs are refused exactly as publishing would, and
+ * so, when the form names its project, is a file another project already published.
+ */
+export async function inspectUpload(db: Db, viewer: Viewer, part: UploadedPart, projectKey?: string): Promise<Inspection> {
   const [file] = await checkAndHash([part], {});
+  if (projectKey !== undefined) {
+    const project = await visibleProject(db, viewer, projectKey);
+    if (!project) throw invalid('The project_id does not refer to an existing project');
+    await requirePermission(db, viewer, project, 'UPLOAD_VERSION', "You don't have permission to upload this version!");
+    await refuseForeignDuplicates(db, project.id, [file!]);
+  }
   return (await inspectAll(db, [file!]))[0]!.inspection;
 }

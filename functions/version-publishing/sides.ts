@@ -19,7 +19,7 @@ export function environmentOfSides(client: SideType, server: SideType): Environm
 }
 
 /** Inside the caller's transaction: every version of the project takes the sides' environment, and search follows. */
-export async function applySidesToVersions(tx: q.Tx, projectId: string, client: SideType, server: SideType): Promise<void> {
-  await q.setProjectEnvironment(tx, projectId, environmentOfSides(client, server));
+export async function applySidesToVersions(tx: q.Tx, projectId: string, client: SideType, server: SideType, now = new Date()): Promise<void> {
+  await q.setProjectEnvironment(tx, projectId, environmentOfSides(client, server), now);
   await enqueueSearchRefresh(tx, [projectId]);
 }

@@ -12,6 +12,8 @@ export interface VersionRecord {
   status: VersionStatus;
   /** Deleted ("yanked"): left out of every list, still reachable by id and by file hash. */
   deleted: boolean;
+  /** The edit stamp (ISO date), answered as the ETag; a never-edited version's is its publication date. */
+  updated: string;
 }
 
 const isoDate = (column: string) => sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', ${column} / 1000.0, 'unixepoch')`);
@@ -21,6 +23,7 @@ const RECORD = sql`json_object(
   'ordering', v.ordering,
   'status', v.status,
   'deleted', json(case when exists(select 1 from version_deletions vd where vd.version_id = v.id) then 'true' else 'false' end),
+  'updated', ${isoDate('coalesce(v.updated, v.date_published)')},
   'view', json_object(
     'id', v.id,
     'project_id', v.project_id,

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { optionalViewer } from '../auth/access.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { etagOf } from '../lib/if-match.ts';
 import { versionIdsQuery } from '../contracts/api-queries.ts';
 import { validQuery } from '../lib/validation.ts';
 import * as versions from './service.ts';
@@ -14,5 +15,6 @@ export const versionRoutes = new Hono<AppEnv>()
   })
   .get('/version/:id', async (c) => {
     const { db } = await c.var.runtime();
-    return c.json(await versions.getVersion(db, await optionalViewer(c, 'VERSION_READ'), c.req.param('id')));
+    const { version, updated } = await versions.getVersion(db, await optionalViewer(c, 'VERSION_READ'), c.req.param('id'));
+    return c.json(version, 200, { ETag: etagOf(updated) });
   });

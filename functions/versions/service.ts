@@ -34,10 +34,11 @@ export async function publicVersionCandidatesOfProjects(db: Db, projectIds: read
   return (await selectVersionCandidatesOfProjects(db, [...projects.keys()])).filter(({ status }) => canListVersion(status, null, false));
 }
 
-export async function getVersion(db: Db, viewer: Viewer | null, id: string): Promise<VersionV2> {
+/** One version with its edit stamp, which the route answers as the ETag. */
+export async function getVersion(db: Db, viewer: Viewer | null, id: string): Promise<{ version: VersionV2; updated: string }> {
   const [record] = await versionRecordsByIds(db, viewer, [assertBase62(id)]);
   if (!record) throw notFoundEmpty();
-  return record.view;
+  return { version: record.view, updated: record.updated };
 }
 
 export async function getVersions(db: Db, viewer: Viewer | null, ids: string[], includeChangelog: boolean) {

@@ -1,5 +1,6 @@
 // Creators' version editor in the browser: publish a version from a jar built here (pre-filled from its
-// fabric.mod.json), check its file and download, rename it, delete it; the upload queue; the pages in every look.
+// fabric.mod.json), check its file and download, rename it (refused over someone else's save), see the same file
+// refused for another project as soon as it is inspected, delete it; the upload queue; the pages in every look.
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
@@ -80,6 +81,21 @@ test('publish a version from a jar, check its file, rename it and delete it', as
   await expect(page).toHaveURL(/\/edit$/);
   await island(page, 'EditVersionEditor');
   await expect(page.locator('.ve-hashes dd').nth(1)).toHaveText(sha512);
+  // Someone else saves while this editor is open: its save is refused with a reload instead of overwriting theirs.
+  const versionId = /\/version\/([0-9A-Za-z]{8})\/edit$/.exec(page.url())![1];
+  const elsewhere = await page.request.patch(`/_internal/v2/version/${versionId}`, {
+    headers: { origin: new URL(page.url()).origin }, data: { changelog: 'Notes written in another tab' },
+  });
+  expect(elsewhere.status()).toBe(204);
+  await page.getByLabel(/^Version name/).fill('Would overwrite the other tab');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = page.locator('.ve-alert').filter({ hasText: 'This version was changed by someone else. Reload to see their changes.' });
+  await expect(conflict).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await island(page, 'EditVersionEditor');
+  await expect(page.getByLabel(/^Version name/)).toHaveValue(`Kiln E2E ${number}`);
   const renamed = `Renamed ${number}`;
   await page.getByLabel(/^Version name/).fill(renamed);
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -87,15 +103,18 @@ test('publish a version from a jar, check its file, rename it and delete it', as
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
   const versionUrl = page.url();
 
-  // The same file in another project is refused by the server, and the form says why.
+  // The same file in another project is refused as soon as it is inspected: its row says why, and publishing waits
+  // until it is taken off the list.
   const other = (await ownedMods(page)).find((candidate) => candidate.id !== project.id && candidate.status === 'archived');
   expect(other).toBeTruthy();
   await page.goto(`/mod/${other!.slug ?? other!.id}/version/new`);
   await island(page, 'NewVersionEditor');
   await page.locator('input[type="file"]').setInputFiles({ name: `kiln-e2e-${number}.jar`, mimeType: 'application/java-archive', buffer: jar });
-  await expect(page.locator('li.ve-file')).toHaveAttribute('data-status', 'done');
+  const duplicate = page.locator('li.ve-file').filter({ hasText: `kiln-e2e-${number}.jar` });
+  await expect(duplicate).toHaveAttribute('data-status', 'failed');
+  await expect(duplicate.getByRole('alert')).toContainText('Failed: Duplicate files are not allowed to be uploaded to Modrinth!');
   await page.getByRole('button', { name: 'Publish version' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Duplicate files are not allowed to be uploaded to Modrinth!' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Remove the files that failed before publishing.' })).toBeVisible();
 
   await page.goto(versionUrl);
   await island(page, 'DeleteVersionButton');

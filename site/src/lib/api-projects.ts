@@ -2,7 +2,7 @@
 import type { ProjectBulkPatch, ProjectPatch } from '../../../functions/contracts/project-write.ts';
 import type { TeamInvite, TeamMemberEdit } from '../../../functions/contracts/team-write.ts';
 import type { ProjectType, SideType } from '../../../functions/contracts/enums.ts';
-import { callApi } from './api.ts';
+import { callApi, ifMatch } from './api.ts';
 import { imageExtension } from './image-file.ts';
 
 const V2 = '/_internal/v2';
@@ -60,7 +60,7 @@ export function createProject(data: NewProject): Promise<EditableProject> {
 
 /** PATCH with the optimistic-concurrency precondition: `If-Match` carries the `updated` value the editor loaded. */
 export const patchProject = (key: string, patch: ProjectPatch, updated: string) =>
-  callApi(project(key), { method: 'PATCH', json: patch, headers: { 'if-match': `"${updated}"` } });
+  callApi(project(key), { method: 'PATCH', json: patch, headers: ifMatch(updated) });
 
 export const bulkPatchProjects = (ids: string[], patch: ProjectBulkPatch) =>
   callApi(`${V2}/projects`, { method: 'PATCH', query: { ids: JSON.stringify(ids) }, json: patch });

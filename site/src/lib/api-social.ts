@@ -1,7 +1,7 @@
 // Typed calls the dashboard islands make: notification actions, collections and organizations (with members and projects).
 import type { CreateCollection, PatchCollection } from '../../../functions/contracts/collection-write.ts';
 import type { CreateOrganization, EditMember, InviteMember, PatchOrganization } from '../../../functions/contracts/organization-write.ts';
-import { callApi } from './api.ts';
+import { callApi, ifMatch } from './api.ts';
 import { imageExtension } from './image-file.ts';
 
 const V2 = '/_internal/v2';
@@ -28,6 +28,8 @@ export interface Collection {
   icon_url: string | null;
   status: string;
   projects: string[];
+  /** The edit stamp an edit sends back in If-Match. */
+  updated: string;
 }
 
 const collection = (id: string) => `${V3}/collection/${part(id)}`;
@@ -35,7 +37,9 @@ const collection = (id: string) => `${V3}/collection/${part(id)}`;
 export const createCollection = (body: Partial<CreateCollection> & { name: string }) =>
   callApi<Collection>(`${V3}/collection`, { method: 'POST', json: body });
 export const getCollection = (id: string) => callApi<Collection>(collection(id));
-export const patchCollection = (id: string, patch: PatchCollection) => callApi(collection(id), { method: 'PATCH', json: patch });
+/** PATCH with the optimistic-concurrency precondition: `updated` is the stamp of the collection as the editor loaded it. */
+export const patchCollection = (id: string, patch: PatchCollection, updated: string) =>
+  callApi(collection(id), { method: 'PATCH', json: patch, headers: ifMatch(updated) });
 export const deleteCollection = (id: string) => callApi(collection(id), { method: 'DELETE' });
 export const uploadCollectionIcon = (id: string, file: File) =>
   callApi(`${collection(id)}/icon`, { method: 'PATCH', query: { ext: imageExtension(file) }, body: file });
@@ -43,18 +47,20 @@ export const removeCollectionIcon = (id: string) => callApi(`${collection(id)}/i
 
 /**
  * The API only replaces a collection's whole project list (contract §8.5), so the list is read fresh right
- * before the change to keep what another tab may have added meanwhile.
+ * before the change, and the change carries its stamp so a list changed in between is never overwritten.
  */
 export async function setProjectInCollection(id: string, projectId: string, included: boolean): Promise<void> {
   const current = await getCollection(id);
   const others = current.projects.filter((project) => project !== projectId);
-  await patchCollection(id, { new_projects: included ? [...others, projectId] : others });
+  await patchCollection(id, { new_projects: included ? [...others, projectId] : others }, current.updated);
 }
 
 export interface Organization {
   id: string;
   slug: string;
   name: string;
+  /** The edit stamp an edit sends back in If-Match. */
+  updated: string;
 }
 
 const organization = (key: string) => `${V3}/organization/${part(key)}`;
@@ -71,7 +77,10 @@ export async function isOrganizationSlugTaken(slug: string, signal?: AbortSignal
 }
 
 export const createOrganization = (body: CreateOrganization) => callApi<Organization>(`${V3}/organization`, { method: 'POST', json: body });
-export const patchOrganization = (key: string, patch: PatchOrganization) => callApi(organization(key), { method: 'PATCH', json: patch });
+export const getOrganization = (key: string) => callApi<Organization>(organization(key));
+/** PATCH with the optimistic-concurrency precondition: `updated` is the stamp of the organization as the editor loaded it. */
+export const patchOrganization = (key: string, patch: PatchOrganization, updated: string) =>
+  callApi(organization(key), { method: 'PATCH', json: patch, headers: ifMatch(updated) });
 export const deleteOrganization = (key: string) => callApi(organization(key), { method: 'DELETE' });
 export const uploadOrganizationIcon = (key: string, file: File) =>
   callApi(`${organization(key)}/icon`, { method: 'PATCH', query: { ext: imageExtension(file) }, body: file });

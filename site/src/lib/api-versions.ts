@@ -4,7 +4,7 @@ import type { FileType } from '../../../functions/contracts/enums.ts';
 import type { EditVersionInput, Inspection } from '../../../functions/contracts/version-write.ts';
 import type { VersionV2 } from '../../../functions/versions/v2-view.ts';
 import { whileLoading } from '../islands/shared/stores/loading.ts';
-import { ApiRequestError, callApi, searchProjects } from './api.ts';
+import { ApiRequestError, callApi, callApiStamped, ifMatch, searchProjects } from './api.ts';
 
 export interface UploadTask<T> {
   result: Promise<T>;
@@ -41,9 +41,13 @@ export function uploadForm<T>(path: string, form: FormData, onProgress?: Progres
   return { result: whileLoading(result), abort: () => xhr.abort() };
 }
 
-/** POST /_internal/version-files/inspect: what Kiln reads from one file, to pre-fill the form. */
-export function inspectVersionFile(file: File, onProgress?: Progress): UploadTask<Inspection> {
+/**
+ * POST /_internal/version-files/inspect: what Kiln reads from one file, to pre-fill the form. Naming the project has a
+ * file another project already published refused at once, with the error publishing would give.
+ */
+export function inspectVersionFile(file: File, projectId: string, onProgress?: Progress): UploadTask<Inspection> {
   const form = new FormData();
+  form.append('data', JSON.stringify({ project_id: projectId }));
   form.append('file', file, file.name);
   return uploadForm<Inspection>('/_internal/version-files/inspect', form, onProgress);
 }
@@ -69,9 +73,9 @@ export function addVersionFiles(versionId: string, files: FilePart[], fileTypes:
   return uploadForm<void>(`/_internal/v2/version/${encodeURIComponent(versionId)}/file`, form, onProgress);
 }
 
-/** PATCH /_internal/v2/version/{id} (contract §4.2.2). */
-export const editVersion = (versionId: string, changes: EditVersionInput) =>
-  callApi(`/_internal/v2/version/${encodeURIComponent(versionId)}`, { method: 'PATCH', json: changes });
+/** PATCH /_internal/v2/version/{id} (contract §4.2.2), only over the version as loaded with the edit stamp `updated`. */
+export const editVersion = (versionId: string, changes: EditVersionInput, updated: string) =>
+  callApi(`/_internal/v2/version/${encodeURIComponent(versionId)}`, { method: 'PATCH', json: changes, headers: ifMatch(updated) });
 
 /** DELETE /_internal/v2/version/{id}. */
 export const deleteVersion = (versionId: string) =>
@@ -111,7 +115,11 @@ export async function listVersionChoices(projectId: string, signal?: AbortSignal
   return versions.map((version) => ({ id: version.id, versionNumber: version.version_number, name: version.name }));
 }
 
-/** GET /_internal/v2/version/{id} (the session sees hidden versions too): its files as the edit page lists them. */
-export async function getVersionFiles(versionId: string): Promise<VersionV2['files']> {
-  return (await callApi<VersionV2>(`/_internal/v2/version/${encodeURIComponent(versionId)}`)).files;
+/**
+ * GET /_internal/v2/version/{id} (the session sees hidden versions too): its files as the edit page lists them, and
+ * the edit stamp of its ETag, which adding files moved.
+ */
+export async function getVersionFiles(versionId: string): Promise<{ files: VersionV2['files']; updated: string | null }> {
+  const { body, updated } = await callApiStamped<VersionV2>(`/_internal/v2/version/${encodeURIComponent(versionId)}`);
+  return { files: body.files, updated };
 }

@@ -35,12 +35,15 @@ export interface ApiCall {
   signal?: AbortSignal;
 }
 
-/**
- * Every island request: raises the loading bar, turns `{error, description}` answers into an ApiRequestError shown
- * as a toast, and answers the parsed JSON (undefined for empty 204 answers). Signed-in writes go to `/_internal/v2/…`
- * and `/_internal/v3/…`, where the session cookie is accepted for same-origin requests.
- */
-export async function callApi<T = void>(path: string, { method = 'GET', query, json, body, headers = {}, signal }: ApiCall = {}): Promise<T> {
+/** The answer of a call: its parsed JSON and the edit stamp its ETag carries (the `updated` value, unquoted). */
+interface Answer<T> {
+  body: T;
+  updated: string | null;
+}
+
+const stampOf = (etag: string | null) => etag?.replace(/^W\//, '').replace(/^"(.*)"$/, '$1') ?? null;
+
+async function send<T>(path: string, { method = 'GET', query, json, body, headers = {}, signal }: ApiCall): Promise<Answer<T>> {
   const search = query ? new URLSearchParams(query).toString() : '';
   const work = (async () => {
     let response: Response;
@@ -66,7 +69,7 @@ export async function callApi<T = void>(path: string, { method = 'GET', query, j
       const failure = (parsed ?? {}) as { error?: string; description?: string };
       throw new ApiRequestError(failure.description ?? response.statusText, response.status, failure.error);
     }
-    return parsed as T;
+    return { body: parsed as T, updated: stampOf(response.headers.get('etag')) };
   })();
   try {
     return await whileLoading(work);
@@ -79,6 +82,27 @@ export async function callApi<T = void>(path: string, { method = 'GET', query, j
     throw error;
   }
 }
+
+/**
+ * Every island request: raises the loading bar, turns `{error, description}` answers into an ApiRequestError shown
+ * as a toast, and answers the parsed JSON (undefined for empty 204 answers). Signed-in writes go to `/_internal/v2/…`
+ * and `/_internal/v3/…`, where the session cookie is accepted for same-origin requests.
+ */
+export async function callApi<T = void>(path: string, call: ApiCall = {}): Promise<T> {
+  return (await send<T>(path, call)).body;
+}
+
+/** A read whose answer an editor will write back: the JSON with the edit stamp of its ETag. */
+export const callApiStamped = <T>(path: string, call: ApiCall = {}) => send<T>(path, call);
+
+/**
+ * The precondition of an edit made on the copy loaded with this stamp: the server refuses it with a 409 when someone
+ * else saved in between, instead of overwriting their change.
+ */
+export const ifMatch = (updated: string) => ({ 'if-match': `"${updated}"` });
+
+/** Whether a failed save was refused because the resource changed since the editor loaded it. */
+export const isConflict = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 
 const getJson = <T>(path: string, query: Record<string, string>, signal?: AbortSignal) => callApi<T>(path, { query, signal });
 

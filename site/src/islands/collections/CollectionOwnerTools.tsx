@@ -1,10 +1,12 @@
-// The owner's tools on a collection page: edit name, description, visibility and icon in a dialog; delete after confirming.
+// The owner's tools on a collection page: edit name, description, visibility and icon in a dialog (saved only over the
+// copy the page loaded: someone else's save in between is reported, not overwritten); delete after confirming.
 import { useRef, useState, type FormEvent } from 'react';
 import {
   COLLECTION_DESCRIPTION_MAX_EDIT, COLLECTION_DESCRIPTION_MIN, COLLECTION_ICON_MAX_BYTES, COLLECTION_NAME_MAX, COLLECTION_NAME_MIN,
   OWNER_COLLECTION_STATUSES,
 } from '../../../../functions/contracts/collection-write.ts';
 import { deleteCollection, patchCollection, removeCollectionIcon, uploadCollectionIcon } from '../../lib/api-social.ts';
+import { ConflictNotice } from '../shared/ConflictNotice.tsx';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { IconButtons } from '../shared/IconButtons.tsx';
 import { useAction } from '../shared/useAction.ts';
@@ -13,7 +15,8 @@ import { VisibilityChoices } from '../shared/VisibilityChoices.tsx';
 type Status = (typeof OWNER_COLLECTION_STATUSES)[number];
 
 interface Props {
-  collection: { id: string; name: string; description: string | null; status: string; iconUrl: string | null };
+  /** `updated` is the edit stamp of the collection as the page loaded it. */
+  collection: { id: string; name: string; description: string | null; status: string; iconUrl: string | null; updated: string };
   strings: Record<string, string>;
   statuses: Record<string, string>;
 }
@@ -25,13 +28,13 @@ export default function CollectionOwnerTools({ collection, strings, statuses }: 
   const [description, setDescription] = useState(collection.description ?? '');
   const ownStatus = (OWNER_COLLECTION_STATUSES as readonly string[]).includes(collection.status);
   const [status, setStatus] = useState<Status | null>(ownStatus ? collection.status as Status : null);
-  const { busy, run } = useAction(strings.errorTitle!);
+  const { busy, conflict, run } = useAction(strings.errorTitle!);
 
   function save(event: FormEvent) {
     event.preventDefault();
     void run(() => patchCollection(collection.id, {
       name: name.trim(), description: description.trim() || null, ...(status ? { status } : {}),
-    }));
+    }, collection.updated));
   }
 
   function remove(event: FormEvent) {
@@ -65,6 +68,7 @@ export default function CollectionOwnerTools({ collection, strings, statuses }: 
         {status && (
           <VisibilityChoices legend={strings.visibility!} values={OWNER_COLLECTION_STATUSES} labels={statuses} value={status} onChange={setStatus} />
         )}
+        {conflict && <ConflictNotice text={strings.conflict!} reload={strings.reload!} />}
       </FormDialog>
 
       <FormDialog dialog={confirm} titleId="delete-collection-title" title={strings.deleteTitle!} onSubmit={remove}

@@ -1,18 +1,21 @@
-// An organization's general settings: icon (upload, remove), name, URL slug and description; deleting after confirming.
+// An organization's general settings: icon (upload, remove), name, URL slug and description, saved only over the copy
+// the page loaded (someone else's save in between is reported, not overwritten); deleting after confirming.
 import { useRef, useState, type FormEvent } from 'react';
 import { SLUG_MAX, SLUG_MIN } from '../../../../functions/contracts/limits.ts';
 import {
   ORGANIZATION_DESCRIPTION_MAX, ORGANIZATION_DESCRIPTION_MIN, ORGANIZATION_ICON_MAX_BYTES, ORGANIZATION_NAME_MAX, ORGANIZATION_NAME_MIN,
 } from '../../../../functions/contracts/organization-write.ts';
 import {
-  deleteOrganization, patchOrganization, removeOrganizationIcon, uploadOrganizationIcon,
+  deleteOrganization, getOrganization, patchOrganization, removeOrganizationIcon, uploadOrganizationIcon,
 } from '../../lib/api-social.ts';
+import { ConflictNotice } from '../shared/ConflictNotice.tsx';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { IconButtons } from '../shared/IconButtons.tsx';
 import { useAction } from '../shared/useAction.ts';
 
 interface Props {
-  organization: { id: string; slug: string; name: string; description: string; iconUrl: string | null };
+  /** `updated` is the edit stamp of the organization as the page loaded it. */
+  organization: { id: string; slug: string; name: string; description: string; iconUrl: string | null; updated: string };
   canEdit: boolean;
   canDelete: boolean;
   strings: Record<string, string>;
@@ -24,12 +27,13 @@ export default function OrganizationGeneral({ organization, canEdit, canDelete, 
   const [slug, setSlug] = useState(organization.slug);
   const [description, setDescription] = useState(organization.description);
   const [saved, setSaved] = useState(false);
+  const [updated, setUpdated] = useState(organization.updated);
   const [typed, setTyped] = useState('');
   const action = useAction(strings.errorTitle!);
   const { busy, setBusy } = action;
 
   /** Any new write takes back "Saved". */
-  function run(work: () => Promise<unknown>, after?: () => void) {
+  function run<T>(work: () => Promise<T>, after?: (result: T) => void) {
     setSaved(false);
     return action.run(work, after);
   }
@@ -41,11 +45,16 @@ export default function OrganizationGeneral({ organization, canEdit, canDelete, 
       ...(slug !== organization.slug ? { slug } : {}),
       ...(description.trim() !== organization.description ? { description: description.trim() } : {}),
     };
-    void run(() => patchOrganization(organization.id, patch), () => {
-      if (patch.slug) {
-        window.location.assign(`/organization/${encodeURIComponent(patch.slug)}/settings`);
+    // The stamp moves with the save: it is read back so the next save is made over this one.
+    void run(async () => {
+      await patchOrganization(organization.id, patch, updated);
+      return patch.slug ? null : (await getOrganization(organization.id)).updated;
+    }, (fresh) => {
+      if (fresh === null) {
+        window.location.assign(`/organization/${encodeURIComponent(patch.slug!)}/settings`);
         return;
       }
+      setUpdated(fresh);
       setBusy(false);
       setSaved(true);
     });
@@ -91,7 +100,9 @@ export default function OrganizationGeneral({ organization, canEdit, canDelete, 
           {canEdit
             ? (
               <div className="actions">
-                <p className="status-line" role="status" aria-live="polite">{saved ? strings.saved : ''}</p>
+                {action.conflict
+                  ? <ConflictNotice text={strings.conflict!} reload={strings.reload!} />
+                  : <p className="status-line" role="status" aria-live="polite">{saved ? strings.saved : ''}</p>}
                 <button type="submit" className="button button-primary" disabled={busy}>{busy ? strings.saving : strings.save}</button>
               </div>
             )

@@ -2,7 +2,8 @@
 // and the save status line (saved, failed, or changed by someone else with a reload action).
 import { useEffect, useState } from 'react';
 import type { ProjectPatch } from '../../../../functions/contracts/project-write.ts';
-import { ApiRequestError, configureApi } from '../../lib/api.ts';
+import { configureApi, isConflict } from '../../lib/api.ts';
+import { ConflictNotice } from '../shared/ConflictNotice.tsx';
 import { getProject, patchProject, type EditableProject } from '../../lib/api-projects.ts';
 
 export type Messages = Record<string, string>;
@@ -49,7 +50,7 @@ export function useProjectWrite(projectId: string, initialUpdated: string, strin
       setState({ kind: 'saved' });
       return fresh;
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) setState({ kind: 'conflict' });
+      if (isConflict(error)) setState({ kind: 'conflict' });
       else setState({ kind: 'failed', text: error instanceof Error ? error.message : String(error) });
       return null;
     }
@@ -66,14 +67,7 @@ export function useProjectWrite(projectId: string, initialUpdated: string, strin
 
 export function SaveStatus({ state, strings }: { state: SaveState; strings: SaveStrings }) {
   if (state.kind === 'saved') return <p className="save-status ok" role="status">{strings.saved}</p>;
-  if (state.kind === 'conflict') {
-    return (
-      <p className="save-status alert-error" role="alert">
-        {strings.conflict}{' '}
-        <button type="button" className="button" onClick={() => window.location.reload()}>{strings.reload}</button>
-      </p>
-    );
-  }
+  if (state.kind === 'conflict') return <ConflictNotice text={strings.conflict} reload={strings.reload} className="save-status alert-error" />;
   if (state.kind === 'failed') return <p className="save-status alert-error" role="alert">{state.text}</p>;
   return <p className="save-status" role="status" aria-live="polite">{state.kind === 'saving' ? strings.saving : ''}</p>;
 }

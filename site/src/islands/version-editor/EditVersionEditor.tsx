@@ -1,9 +1,10 @@
-// The edit-version island: metadata (PATCH), the published files' primary choice and types, adding files with
-// progress, and deletion. Files themselves never change once published.
+// The edit-version island: metadata (PATCH, only over the copy the page loaded), the published files' primary choice
+// and types, adding files with progress, and deletion. Files themselves never change once published.
 import { useEffect, useState } from 'react';
 import type { FileType } from '../../../../functions/contracts/enums.ts';
-import { configureApi } from '../../lib/api.ts';
+import { configureApi, isConflict } from '../../lib/api.ts';
 import { addVersionFiles, editVersion, getVersionFiles } from '../../lib/api-versions.ts';
+import { ConflictNotice } from '../shared/ConflictNotice.tsx';
 import DeleteVersionButton from './DeleteVersionButton.tsx';
 import FileDropzone from './FileDropzone.tsx';
 import PublishedFiles from './PublishedFiles.tsx';
@@ -17,8 +18,10 @@ import { useOfferedLoaders } from './useLoaders.ts';
 import { guessFileType } from './useUploads.ts';
 import './editor.css';
 
-export default function EditVersionEditor({ project, versionId, initial, files: initialFiles, strings: s, labels, locale, versionUrl, canDelete }: EditVersionProps) {
+export default function EditVersionEditor({ project, versionId, updated: loaded, initial, files: initialFiles, strings: s, labels, locale, versionUrl, canDelete }: EditVersionProps) {
   const [form, setForm] = useState<VersionForm>(initial);
+  const [updated, setUpdated] = useState(loaded);
+  const [conflict, setConflict] = useState(false);
   const [saved, setSaved] = useState<PublishedFile[]>(initialFiles);
   const [files, setFiles] = useState<PublishedFile[]>(initialFiles);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -39,6 +42,7 @@ export default function EditVersionEditor({ project, versionId, initial, files: 
 
   async function save() {
     setProblem(null);
+    setConflict(false);
     const built = editRequest(initial, form, saved, files, s);
     if (!built.ok) {
       setErrors(built.errors);
@@ -47,11 +51,12 @@ export default function EditVersionEditor({ project, versionId, initial, files: 
     }
     setSaving(true);
     try {
-      await editVersion(versionId, built.changes);
+      await editVersion(versionId, built.changes, updated);
       window.location.assign(versionUrl);
     } catch (error) {
       setSaving(false);
-      setProblem(format(s.serverError!, { error: (error as Error).message }));
+      if (isConflict(error)) setConflict(true);
+      else setProblem(format(s.serverError!, { error: (error as Error).message }));
     }
   }
 
@@ -74,9 +79,12 @@ export default function EditVersionEditor({ project, versionId, initial, files: 
     setAdding({ sent: 0, total: 1 });
     try {
       await addVersionFiles(versionId, parts, types, (sent, total) => setAdding({ sent, total })).result;
-      const fresh = (await getVersionFiles(versionId)).map((file): PublishedFile => ({
+      const stored = await getVersionFiles(versionId);
+      const fresh = stored.files.map((file): PublishedFile => ({
         filename: file.filename, size: file.size, sha1: file.hashes.sha1, sha512: file.hashes.sha512, primary: file.primary, fileType: file.file_type as FileType | null,
       }));
+      // Adding files moved the version's stamp: the next save is made over this upload.
+      if (stored.updated) setUpdated(stored.updated);
       setSaved(fresh);
       // Choices already made in the form for the earlier files are kept; the new files arrive as the server stored them.
       setFiles((current) => fresh.map((file) => current.find((known) => known.sha512 === file.sha512) ?? file));
@@ -118,6 +126,7 @@ export default function EditVersionEditor({ project, versionId, initial, files: 
       }}>
         <VersionFields form={form} errors={errors} strings={s} labels={labels} offered={offered} projectId={project.id} detected={{}} onChange={change} />
         {problem && <p className="ve-alert" role="alert">{problem}</p>}
+        {conflict && <ConflictNotice text={s.conflict!} reload={s.reload!} className="ve-alert" />}
         <div className="ve-actions">
           <button type="submit" className="button button-primary" disabled={saving}>{saving ? s.saving : s.save}</button>
           {canDelete && <DeleteVersionButton versionId={versionId} versionName={initial.name} versionsUrl={`${project.base}/versions`} strings={s} />}

@@ -42,7 +42,7 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
     }
     return { ...next, detected };
   });
-  const uploads = useUploads(onInspected);
+  const uploads = useUploads(project.id, onInspected);
   const { items } = uploads;
 
   useEffect(() => {

@@ -20,6 +20,8 @@ export interface NewVersionProps {
 export interface EditVersionProps {
   project: EditorProject;
   versionId: string;
+  /** The version's edit stamp as the page loaded it: a save is refused (409) if someone else saved since. */
+  updated: string;
   initial: VersionForm;
   files: PublishedFile[];
   strings: Strings;

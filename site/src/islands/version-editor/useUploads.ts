@@ -1,5 +1,6 @@
 // The upload queue of the new-version form: each chosen file goes to the inspection endpoint (three at a time, the
-// rest queued), with progress, cancellation, and the inspection handed back to pre-fill the form.
+// rest queued), with progress, cancellation, and the inspection handed back to pre-fill the form; a file the server
+// refuses (a broken archive, or one another project already published) is marked failed with its reason.
 import { useEffect, useRef, useState } from 'react';
 import type { FileType } from '../../../../functions/contracts/enums.ts';
 import type { Inspection } from '../../../../functions/contracts/version-write.ts';
@@ -19,7 +20,7 @@ export function guessFileType(filename: string): FileType | null {
   return null;
 }
 
-export function useUploads(onInspected: (inspection: Inspection) => void) {
+export function useUploads(projectId: string, onInspected: (inspection: Inspection) => void) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const tasks = useRef(new Map<string, UploadTask<Inspection>>());
   const nextKey = useRef(0);
@@ -32,7 +33,7 @@ export function useUploads(onInspected: (inspection: Inspection) => void) {
   useEffect(() => {
     for (const key of startable(items)) {
       const item = items.find((entry) => entry.key === key)!;
-      const task = inspectVersionFile(item.file, (sent, total) => update(key, { sent, total }));
+      const task = inspectVersionFile(item.file, projectId, (sent, total) => update(key, { sent, total }));
       tasks.current.set(key, task);
       update(key, { status: 'uploading' });
       task.result.then(
@@ -47,7 +48,7 @@ export function useUploads(onInspected: (inspection: Inspection) => void) {
         },
       );
     }
-  }, [items]);
+  }, [items, projectId]);
 
   useEffect(() => () => {
     for (const task of tasks.current.values()) task.abort();
