@@ -39,6 +39,16 @@ describe('renderMarkdown', () => {
     expect(html).toContain('hljs-keyword');
     expect(render('<span class="hljs-string evil">x</span>')).toBe('<p><span class="hljs-string">x</span></p>\n');
     expect(render('```toml\na = 1\n```')).toContain('hljs-attr');
+    expect(render('<p class="button button-primary">x</p><div class="hljs-string">y</div>')).toBe('<p>x</p><div>y</div>');
+  });
+
+  it('keeps ids and anchors in a namespace of their own, with in-page links following them', () => {
+    const html = render('<h2 id="download">Download</h2><a name="faq"></a>\n\n[Jump](#download) [Out](https://example.org/#x)');
+    expect(html).toContain('<h2 id="user-content-download">Download</h2>');
+    expect(html).toContain('<a name="user-content-faq"></a>');
+    expect(html).toContain('<a href="#user-content-download">Jump</a>');
+    expect(html).toContain('href="https://example.org/#x"');
+    expect(render('<span id="user-content-x" class="hljs-title">t</span>')).toContain('<span id="user-content-x" class="hljs-title">');
   });
 
   it('allows only the listed inline styles', () => {

@@ -58,6 +58,30 @@ const proxiedSrcset = (srcset: string, options: SanitizeOptions) =>
 const keepHighlightClasses = (value: string) =>
   value.split(/\s+/).filter((name) => name.startsWith('hljs-') || name.startsWith('language-')).join(' ');
 
+/**
+ * A user's ids and anchor names live apart from the page's own (which scripts and in-page links rely on): they get a
+ * prefix, and links within the description to `#name` follow it, so anchors still work without any script.
+ */
+export const USER_ID_PREFIX = 'user-content-';
+const prefixed = (value: string) => (value.startsWith(USER_ID_PREFIX) ? value : `${USER_ID_PREFIX}${value}`);
+
+type Attributes = Record<string, string>;
+type Transform = (tagName: string, attribs: Attributes) => { tagName: string; attribs: Attributes };
+
+function withUserIds(transform: Transform = (tagName, attribs) => ({ tagName, attribs })): Transform {
+  return (tagName, attribs) => {
+    const result = transform(tagName, attribs);
+    const next = { ...result.attribs };
+    if (next.id) next.id = prefixed(next.id);
+    if (next.name && result.tagName === 'a') next.name = prefixed(next.name);
+    if (next.href?.startsWith('#') && next.href.length > 1) next.href = `#${prefixed(next.href.slice(1))}`;
+    return { tagName: result.tagName, attribs: next };
+  };
+}
+
+const highlightClasses: Transform = (tagName, attribs) =>
+  ({ tagName, attribs: attribs.class ? { ...attribs, class: keepHighlightClasses(attribs.class) } : attribs });
+
 export function sanitizeUserHtml(html: string, options: SanitizeOptions): string {
   const media = (tagName: string, attribs: Record<string, string>) => {
     const next = { ...attribs };
@@ -71,7 +95,10 @@ export function sanitizeUserHtml(html: string, options: SanitizeOptions): string
       'sup', 'sub', 'center', 'input', 'picture', 'span', 'font', 'u', 's',
     ],
     allowedAttributes: {
-      '*': ['id', 'title', 'align', 'style', 'class', 'width', 'height'],
+      '*': ['id', 'title', 'align', 'style', 'width', 'height'],
+      pre: ['class'],
+      code: ['class'],
+      span: ['class'],
       a: ['href', 'name', 'target', 'rel'],
       img: ['src', 'srcset', 'alt', 'loading'],
       video: ['src', 'controls', 'muted', 'loop', 'autoplay', 'poster'],
@@ -99,24 +126,25 @@ export function sanitizeUserHtml(html: string, options: SanitizeOptions): string
     nestingLimit: 100,
     exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
     transformTags: {
-      a: (tagName, attribs) => {
+      '*': withUserIds(),
+      a: withUserIds((tagName, attribs) => {
         const host = attribs.href ? hostOf(attribs.href) : null;
         if (host === null || options.ownHosts.includes(host)) return { tagName, attribs };
         return { tagName, attribs: { ...attribs, rel: 'noopener nofollow ugc' } };
-      },
+      }),
       iframe: (tagName, attribs) => {
         const src = attribs.src ? safeIframeSrc(attribs.src) : null;
         const safe: Record<string, string> = src ? { src, allowfullscreen: '', frameborder: '0' } : {};
         return { tagName, attribs: safe };
       },
-      img: media,
-      video: media,
-      audio: media,
-      source: media,
+      img: withUserIds(media),
+      video: withUserIds(media),
+      audio: withUserIds(media),
+      source: withUserIds(media),
       input: (tagName, attribs) => ({ tagName, attribs: attribs.type === 'checkbox' ? { ...attribs, disabled: '' } : {} }),
-      pre: (tagName, attribs) => ({ tagName, attribs: attribs.class ? { ...attribs, class: keepHighlightClasses(attribs.class) } : attribs }),
-      code: (tagName, attribs) => ({ tagName, attribs: attribs.class ? { ...attribs, class: keepHighlightClasses(attribs.class) } : attribs }),
-      span: (tagName, attribs) => ({ tagName, attribs: attribs.class ? { ...attribs, class: keepHighlightClasses(attribs.class) } : attribs }),
+      pre: withUserIds(highlightClasses),
+      code: withUserIds(highlightClasses),
+      span: withUserIds(highlightClasses),
     },
   });
 }
