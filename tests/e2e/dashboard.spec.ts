@@ -216,6 +216,8 @@ test('people who are not members get the organization 404 on its settings pages'
 });
 
 test('screenshots: dashboard pages in light and dark, desktop and phone', async ({ page, context, baseURL }, testInfo) => {
+  // Forty-eight full-page pictures: more than the default budget on a busy two-core machine.
+  test.setTimeout(120_000);
   await signIn(page, '/dashboard');
   const [project]: { project_id: string }[] = (await (await page.request.get('/v2/search?limit=1')).json()).hits;
   // An organization and a collection of the creator's own, so the owner's tools are in the pictures.
