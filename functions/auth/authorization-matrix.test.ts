@@ -155,6 +155,10 @@ const ROUTES: Route[] = [
   { method: 'POST', path: () => '/_internal/markdown/preview', scope: ['PROJECT_WRITE'], body: () => ({ json: { markdown: '# Matrix' } }), ok: 200, stranger: 'ok' },
   { method: 'POST', path: (v) => `/_internal/project/${v.project}/body-image`, scope: ['PROJECT_WRITE'], setup: setups.project, body: () => ({ raw: PNG }), ok: 200, stranger: 401, staff: 'moderator' },
   { method: 'POST', path: () => '/_internal/version-files/inspect', scope: ['VERSION_CREATE'], body: () => ({ multipart: multipart(undefined, { file: { name: 'matrix.jar', bytes: freshJar() } }) }), ok: 200, stranger: 'ok' },
+  // Staged uploads are their uploader's alone: staff who may publish to the project still find none of theirs.
+  { method: 'POST', path: () => '/_internal/version/staged', scope: ['VERSION_CREATE'], setup: setups.stagedUpload, body: (v) => ({ json: { ...versionData(v.project!), file_parts: [v.staged] } }), ok: 200, stranger: 401, moderator: 404, admin: 404 },
+  { method: 'POST', path: (v) => `/_internal/version/${v.version}/file/staged`, scope: ['VERSION_WRITE'], setup: setups.versionAndStagedUpload, body: (v) => ({ json: { file_parts: [v.staged] } }), ok: 204, stranger: 401, moderator: 404, admin: 404 },
+  { method: 'DELETE', path: (v) => `/_internal/version-files/staged/${v.staged}`, scope: ['VERSION_CREATE'], setup: setups.stagedUpload, ok: 204, stranger: 404 },
   // Notification forms
   { method: 'POST', path: () => '/_internal/notifications/read-all', scope: ['NOTIFICATION_WRITE'], body: () => ({ form: {} }), ok: 303, anonymous: 'signin', stranger: 'ok' },
   { method: 'POST', path: (v) => `/_internal/notification/${v.notification}/read`, scope: ['NOTIFICATION_WRITE'], setup: setups.notification, body: () => ({ form: {} }), ok: 303, anonymous: 'signin', stranger: 404 },

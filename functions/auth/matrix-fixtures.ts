@@ -65,6 +65,15 @@ export const world = (database: () => Db, url: () => string) => ({
 
 export type World = ReturnType<typeof world>;
 
+async function stage(w: World, owner: User, projectId: string): Promise<string> {
+  const form = new FormData();
+  form.append('data', JSON.stringify({ project_id: projectId }));
+  form.append('file', new Blob([freshJar() as Uint8Array<ArrayBuffer>]), 'staged.jar');
+  const response = await request(w.url, '/_internal/version-files/inspect', { method: 'POST', token: await w.session(owner), body: form });
+  if (response.status !== 200) throw new Error(`staged upload fixture answered ${response.status}: ${response.text}`);
+  return response.body.staged_upload_id;
+}
+
 /** Fresh resources for one case, owned (or held) by `owner`; each returns the names its route's path and body use. */
 export const setups = {
   self: async (_w: World, owner: User): Promise<Vars> => ({ user: owner.id }),
@@ -99,6 +108,17 @@ export const setups = {
     const vars = await setups.project(w, owner);
     const version = await makeVersion(w.db, { projectId: vars.project!, authorId: owner.id });
     return { ...vars, version: version.id };
+  },
+
+  /** The owner's project with a file the owner inspected for it in the version editor, kept as a staged upload. */
+  async stagedUpload(w: World, owner: User): Promise<Vars> {
+    const vars = await setups.project(w, owner);
+    return { ...vars, staged: await stage(w, owner, vars.project!) };
+  },
+
+  async versionAndStagedUpload(w: World, owner: User): Promise<Vars> {
+    const vars = await setups.version(w, owner);
+    return { ...vars, staged: await stage(w, owner, vars.project!) };
   },
 
   /** The owner's project with a second, accepted member who holds no permissions. */

@@ -38,4 +38,8 @@ export const VERSION_FILES_MAX = 256;
 export const VERSION_FILE_MAX_BYTES = 500 * 1024 * 1024;
 export const VERSION_FILE_EXTENSIONS = ['jar', 'zip', 'litemod', 'mrpack', 'asc', 'gpg', 'sig'] as const;
 export const VERSION_FILE_NAME_MAX = 255;
+/** How long an inspected file stays staged for publishing before the sweep removes it. */
+export const STAGED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How many expired staged uploads one sweep removes, so an inspection never waits long on clean-up. */
+export const STAGED_UPLOAD_SWEEP_BATCH = 20;
 export const UPLOADED_IMAGES_MAX = 10;

@@ -86,6 +86,13 @@ export type EditVersionInput = z.infer<typeof editVersionSchema>;
 
 export const addFilesSchema = z.object({ file_types: fileTypes.default({}) }).default({ file_types: {} });
 
+/** The website's add-files body: the caller's staged uploads instead of file parts, `file_types` keyed by their IDs. */
+export const addStagedFilesSchema = z.object({
+  file_parts: z.array(z.string().min(1)).min(1, 'At least one file must be uploaded').max(VERSION_FILES_MAX, `At most ${VERSION_FILES_MAX} files per version`),
+  file_types: fileTypes.default({}),
+});
+export type AddStagedFilesInput = z.infer<typeof addStagedFilesSchema>;
+
 /**
  * The optional `data` part of an inspection: the project the file is meant for, so a file another project already
  * published is refused at once, as publishing would refuse it.
@@ -103,3 +110,10 @@ export const inspectionSchema = z.object({
   environment: z.enum(ENVIRONMENTS).nullable(),
 });
 export type Inspection = z.infer<typeof inspectionSchema>;
+
+/**
+ * The inspection answer: with a project named, Kiln keeps the file as a staged upload, whose ID publishing names (as a
+ * file part) instead of sending the bytes again.
+ */
+export const inspectionAnswerSchema = inspectionSchema.extend({ staged_upload_id: z.string().nullable() });
+export type InspectionAnswer = z.infer<typeof inspectionAnswerSchema>;

@@ -75,9 +75,14 @@ export async function withStoredBlobs<T>(db: Db, blobs: BlobStore, files: readon
     }
     return await write();
   } catch (error) {
-    for (const key of created) {
-      if (!(await isBlobReferenced(db, key))) await blobs.delete(key);
-    }
+    await releaseBlobs(db, blobs, created);
     throw error;
+  }
+}
+
+/** Deletes the blobs no published file and no staged upload points at any more. */
+export async function releaseBlobs(db: Db, blobs: BlobStore, keys: readonly string[]): Promise<void> {
+  for (const key of new Set(keys)) {
+    if (!(await isBlobReferenced(db, key))) await blobs.delete(key);
   }
 }

@@ -192,7 +192,7 @@ describe('POST /_internal/version-files/inspect', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       file_name: 'forge-mod.jar', project_type: 'mod', loaders: ['forge'], game_versions: ['1.20.1'], version_number: '4.5.6',
-      name: 'Example Forge 4.5.6', environment: null,
+      name: 'Example Forge 4.5.6', environment: null, staged_upload_id: null,
     });
     expect((await postForm(context.server.url, '/_internal/version-files/inspect', undefined, versionForm(undefined, [jar()]))).status).toBe(401);
     const bad = await postForm(context.server.url, '/_internal/version-files/inspect', ownerToken, versionForm(undefined, [{ name: 'file', filename: 'p.mrpack', bytes: mrpack({ files: [{ path: '/etc/passwd' }] }) }]));

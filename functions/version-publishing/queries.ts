@@ -1,5 +1,5 @@
-// Reads and writes of version publishing: hash ownership, dependency targets, and the version rows.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+// Reads and writes of version publishing: hash ownership, dependency targets, the version rows and staged uploads.
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { DependencyType, FileType, VersionStatus } from '../contracts/enums.ts';
@@ -62,10 +62,43 @@ export async function isVersionDeleted(db: Db, versionId: string): Promise<boole
   return row !== undefined;
 }
 
-/** Whether any file row still points at the blob (another version may share the content). */
+/** Whether any file row or staged upload still points at the blob (other versions and uploads may share the content). */
 export async function isBlobReferenced(db: Db, blobKey: string): Promise<boolean> {
-  const [row] = await db.select({ id: t.files.id }).from(t.files).where(eq(t.files.blobKey, blobKey)).limit(1);
-  return row !== undefined;
+  const [file] = await db.select({ id: t.files.id }).from(t.files).where(eq(t.files.blobKey, blobKey)).limit(1);
+  if (file) return true;
+  const [staged] = await db.select({ id: t.stagedUploads.id }).from(t.stagedUploads).where(eq(t.stagedUploads.blobKey, blobKey)).limit(1);
+  return staged !== undefined;
+}
+
+export type StagedUploadRow = typeof t.stagedUploads.$inferSelect;
+
+export async function insertStagedUpload(db: Db, row: StagedUploadRow): Promise<void> {
+  await db.insert(t.stagedUploads).values(row);
+}
+
+/** Of these IDs, the owner's staged uploads for the project made at or after `since` (older ones have expired). */
+export async function selectStagedUploads(db: Db, ownerId: string, projectId: string, ids: readonly string[], since: Date): Promise<StagedUploadRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(t.stagedUploads).where(and(
+    inArray(t.stagedUploads.id, [...ids]), eq(t.stagedUploads.ownerId, ownerId), eq(t.stagedUploads.projectId, projectId),
+    gte(t.stagedUploads.created, since),
+  ));
+}
+
+/** Deletes the owner's staged uploads with these IDs; returns the blob key of each row deleted. */
+export async function deleteStagedUploads(db: Db | Tx, ownerId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.delete(t.stagedUploads)
+    .where(and(inArray(t.stagedUploads.id, [...ids]), eq(t.stagedUploads.ownerId, ownerId)))
+    .returning({ blobKey: t.stagedUploads.blobKey });
+  return rows.map((row) => row.blobKey);
+}
+
+/** Deletes up to `limit` staged uploads made before `before`; returns the blob key of each row deleted. */
+export async function deleteExpiredStagedUploads(db: Db, before: Date, limit: number): Promise<string[]> {
+  const expired = db.select({ id: t.stagedUploads.id }).from(t.stagedUploads).where(lt(t.stagedUploads.created, before)).limit(limit);
+  const rows = await db.delete(t.stagedUploads).where(inArray(t.stagedUploads.id, expired)).returning({ blobKey: t.stagedUploads.blobKey });
+  return rows.map((row) => row.blobKey);
 }
 
 export type FileRow = typeof t.files.$inferInsert;

@@ -1,9 +1,9 @@
-// HTTP routes for version writes (contract §4.2): POST /version, PATCH|DELETE /version/{id}, POST /version/{id}/file,
-// and the upload form's POST /_internal/version-files/inspect.
+// HTTP routes for version writes (contract §4.2): POST /version, PATCH|DELETE /version/{id}, POST /version/{id}/file;
+// and the website's own: inspecting (and staging) an upload, publishing and adding staged uploads, discarding one.
 import { Hono } from 'hono';
 import { requireViewer } from '../auth/access.ts';
 import { VERSION_FILE_MAX_BYTES, VERSION_FILES_MAX } from '../contracts/limits.ts';
-import { addFilesSchema, createVersionSchema, editVersionSchema, inspectUploadData } from '../contracts/version-write.ts';
+import { addFilesSchema, addStagedFilesSchema, createVersionSchema, editVersionSchema, inspectUploadData } from '../contracts/version-write.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { ifMatchStamp } from '../lib/if-match.ts';
@@ -46,6 +46,7 @@ export function createVersionPublishingRoutes({ maxFileBytes = VERSION_FILE_MAX_
 
 export const versionPublishingRoutes = createVersionPublishingRoutes();
 
+/** The version editor's uploads: each file crosses the network once, to be inspected and staged; writes then name it. */
 export const versionInspectionRoutes = new Hono<AppEnv>()
   .post('/version-files/inspect', async (c) => {
     const viewer = await requireViewer(c, 'VERSION_CREATE');
@@ -53,5 +54,21 @@ export const versionInspectionRoutes = new Hono<AppEnv>()
     const { project_id } = parseWith(inspectUploadData, body.data, 'data');
     const [file] = body.files;
     if (!file) throw new ApiError('invalid_input', 'Upload one file to inspect');
-    return c.json(await publishing.inspectUpload((await c.var.runtime()).db, viewer, file, project_id));
+    return c.json(await publishing.inspectUpload(await c.var.runtime(), viewer, file, project_id));
+  })
+  .delete('/version-files/staged/:id', async (c) => {
+    const viewer = await requireViewer(c, 'VERSION_CREATE');
+    await publishing.discardStagedUpload(await c.var.runtime(), viewer, c.req.param('id'));
+    return c.body(null, 204);
+  })
+  .post('/version/staged', async (c) => {
+    const viewer = await requireViewer(c, 'VERSION_CREATE');
+    const input = await validJson(c, createVersionSchema);
+    return c.json(await publishing.createVersionFromStaged(await c.var.runtime(), viewer, input));
+  })
+  .post('/version/:id/file/staged', async (c) => {
+    const viewer = await requireViewer(c, 'VERSION_WRITE');
+    const input = await validJson(c, addStagedFilesSchema);
+    await publishing.addStagedFiles(await c.var.runtime(), viewer, c.req.param('id'), input);
+    return c.body(null, 204);
   });

@@ -1,10 +1,11 @@
-// Publishing versions: create (with file inspection and checks), edit metadata, delete ("yank"), add files, inspect an upload.
+// Publishing versions: create (with file inspection and checks), edit metadata, delete ("yank"), add files, inspect an upload;
+// creating and adding take the request's file parts or the caller's staged uploads alike.
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { FileType } from '../contracts/enums.ts';
 import { ProjectPermission } from '../contracts/permissions.ts';
 import { LISTED_VERSION_STATUSES } from '../contracts/visibility.ts';
-import type { CreateVersionInput, EditVersionInput, Inspection } from '../contracts/version-write.ts';
+import type { AddStagedFilesInput, CreateVersionInput, EditVersionInput, InspectionAnswer } from '../contracts/version-write.ts';
 import { extensionOf } from '../file-inspection/inspect.ts';
 import { assertBase62 } from '../lib/base62-params.ts';
 import { assertFresh, staleEdit } from '../lib/edit-stamp.ts';
@@ -25,6 +26,9 @@ import {
 import { writeVersion } from './publish.ts';
 import * as q from './queries.ts';
 import { invalid } from './refusal.ts';
+import { requestParts, stageFile, stagedParts, sweepStagedUploads, type FileSource } from './staging.ts';
+
+export { discardStagedUpload } from './staging.ts';
 
 /** The creation answer: the v2 Version, whose files carry no `id` (contract §4.2). */
 export type CreatedVersion = Omit<VersionV2, 'files'> & { files: Omit<FileV2, 'id'>[] };
@@ -34,18 +38,29 @@ async function visibleProject(db: Db, viewer: Viewer, projectId: string): Promis
   return found?.row ?? null;
 }
 
-export async function createVersion(runtime: Runtime, viewer: Viewer, input: CreateVersionInput, parts: UploadedPart[]): Promise<CreatedVersion> {
+export const createVersion = (runtime: Runtime, viewer: Viewer, input: CreateVersionInput, parts: UploadedPart[]) =>
+  publishVersion(runtime, viewer, input, requestParts(parts));
+
+/** The website's publishing: `file_parts`, `primary_file` and `file_types` name the caller's staged uploads. */
+export const createVersionFromStaged = (runtime: Runtime, viewer: Viewer, input: CreateVersionInput) =>
+  publishVersion(runtime, viewer, input, stagedParts(runtime, viewer, input.file_parts));
+
+async function publishVersion(runtime: Runtime, viewer: Viewer, input: CreateVersionInput, source: FileSource): Promise<CreatedVersion> {
   const { db, blobs, config } = runtime;
   const project = await visibleProject(db, viewer, input.project_id);
   if (!project) throw invalid('The project_id does not refer to an existing project');
   await requirePermission(db, viewer, project, 'UPLOAD_VERSION', "You don't have permission to upload this version!");
+  const parts = await source.parts(project.id);
   const stray = parts.find((part) => !input.file_parts.includes(part.name));
   if (stray) throw invalid(`The part \`${stray.name}\` is not listed in file_parts`);
   const environment = (await q.selectLatestEnvironment(db, project.id)) ?? 'unknown';
   const version = await prepareVersion(db, project.id, input, parts, { environment });
 
   const publication = { cdnUrl: config.cdnUrl, projectId: project.id, authorId: viewer.userId, now: new Date() };
-  await withStoredBlobs(db, blobs, version.files, () => db.transaction((tx) => writeVersion(tx, publication, version)));
+  await withStoredBlobs(db, blobs, version.files, () => db.transaction(async (tx) => {
+    await writeVersion(tx, publication, version);
+    await source.consume(tx);
+  }));
   const [record] = await versionRecordsByIds(db, viewer, [version.id]);
   const { files: withIds, ...view } = record!.view;
   return { ...view, files: withIds.map(({ id: _id, ...file }) => file) };
@@ -117,9 +132,17 @@ export async function deleteVersion(db: Db, viewer: Viewer, id: string): Promise
   });
 }
 
-export async function addFiles(runtime: Runtime, viewer: Viewer, id: string, fileTypes: Record<string, FileType | null>, parts: UploadedPart[]): Promise<void> {
+export const addFiles = (runtime: Runtime, viewer: Viewer, id: string, fileTypes: Record<string, FileType | null>, parts: UploadedPart[]) =>
+  addVersionFiles(runtime, viewer, id, fileTypes, requestParts(parts));
+
+/** The website's adding of files: `file_parts` and the keys of `file_types` name the caller's staged uploads. */
+export const addStagedFiles = (runtime: Runtime, viewer: Viewer, id: string, input: AddStagedFilesInput) =>
+  addVersionFiles(runtime, viewer, id, input.file_types, stagedParts(runtime, viewer, input.file_parts));
+
+async function addVersionFiles(runtime: Runtime, viewer: Viewer, id: string, fileTypes: Record<string, FileType | null>, source: FileSource): Promise<void> {
   const { db, blobs, config } = runtime;
   const { record, project } = await writableVersion(db, viewer, id, 'UPLOAD_VERSION', "You don't have permission to upload files to this version!");
+  const parts = await source.parts(project.id);
   if (parts.length === 0) throw invalid('At least one file must be uploaded');
   if (parts.some((part) => extensionOf(part.filename) === 'mrpack')) throw invalid('A .mrpack file can only be uploaded with a new version');
   const files = await checkAndHash(parts, fileTypes, record.view.files.map((file) => file.filename));
@@ -135,20 +158,26 @@ export async function addFiles(runtime: Runtime, viewer: Viewer, id: string, fil
     await q.updateVersion(tx, record.view.id, {}, now);
     await q.touchProject(tx, project.id, now);
     await enqueueSearchRefresh(tx, [project.id]);
+    await source.consume(tx);
   }));
 }
 
 /**
  * Pre-fill suggestions for the upload form; invalid archives and packs are refused exactly as publishing would, and
- * so, when the form names its project, is a file another project already published.
+ * so, when the form names its project, is a file another project already published. With a project named, the file
+ * is kept as a staged upload for it. Each inspection also sweeps a batch of expired staged uploads.
  */
-export async function inspectUpload(db: Db, viewer: Viewer, part: UploadedPart, projectKey?: string): Promise<Inspection> {
+export async function inspectUpload(runtime: Runtime, viewer: Viewer, part: UploadedPart, projectKey?: string): Promise<InspectionAnswer> {
+  const { db } = runtime;
+  await sweepStagedUploads(runtime);
   const [file] = await checkAndHash([part], {});
+  let project: ProjectRow | null = null;
   if (projectKey !== undefined) {
-    const project = await visibleProject(db, viewer, projectKey);
+    project = await visibleProject(db, viewer, projectKey);
     if (!project) throw invalid('The project_id does not refer to an existing project');
     await requirePermission(db, viewer, project, 'UPLOAD_VERSION', "You don't have permission to upload this version!");
     await refuseForeignDuplicates(db, project.id, [file!]);
   }
-  return (await inspectAll(db, [file!]))[0]!.inspection;
+  const { inspection } = (await inspectAll(db, [file!]))[0]!;
+  return { ...inspection, staged_upload_id: project ? await stageFile(runtime, viewer.userId, project.id, file!) : null };
 }

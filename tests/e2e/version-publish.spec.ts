@@ -1,7 +1,8 @@
 // Creators' version editor in the browser: publish a version from a jar built here (pre-filled from its
-// fabric.mod.json), check its file and download, rename it (refused over someone else's save), see the same file
-// refused for another project as soon as it is inspected, delete it; the upload queue; the pages in every look.
-import { createHash } from 'node:crypto';
+// fabric.mod.json; the jar crosses the network once, publishing sends only the form), check its file and download,
+// rename it (refused over someone else's save), see the same file refused for another project as soon as it is
+// inspected, delete it; the upload queue; removing a file discards what Kiln kept of it; the pages in every look.
+import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { signIn } from './support/accounts.ts';
@@ -29,8 +30,11 @@ async function creatorMod(page: Page): Promise<ProjectSummary> {
   return mod!;
 }
 
-/** A Fabric mod jar for Minecraft ~1.21, unique per call so its hashes are new to the server. */
-function fabricJar(version: string): Buffer {
+/**
+ * A Fabric mod jar for Minecraft ~1.21, unique per call so its hashes are new to the server; `padding` adds that many
+ * random (incompressible) bytes, making the jar far larger than any form.
+ */
+function fabricJar(version: string, padding = 0): Buffer {
   const marker = strToU8(`${version}-${Math.random()}`);
   return Buffer.from(zipSync({
     'fabric.mod.json': strToU8(JSON.stringify({
@@ -38,8 +42,11 @@ function fabricJar(version: string): Buffer {
       depends: { fabricloader: '>=0.15', minecraft: '~1.21' },
     })),
     'kiln_e2e/Marker.class': marker,
+    ...(padding ? { 'kiln_e2e/padding.bin': new Uint8Array(randomBytes(padding)) } : {}),
   }));
 }
+
+const isInspection = (url: string) => new URL(url).pathname === '/_internal/version-files/inspect';
 
 const island = (page: Page, name: string) => page.locator(`astro-island[component-url*="${name}"]:not([ssr])`).waitFor({ state: 'attached' });
 
@@ -56,9 +63,12 @@ test('publish a version from a jar, check its file, rename it and delete it', as
   await openNewVersion(page, project);
 
   const number = `3.1.${Date.now() % 100000}`;
-  const jar = fabricJar(number);
+  const jar = fabricJar(number, 256 * 1024);
   const sha512 = createHash('sha512').update(jar).digest('hex');
+  const inspected = page.waitForResponse((response) => isInspection(response.url()));
   await page.locator('input[type="file"]').setInputFiles({ name: `kiln-e2e-${number}.jar`, mimeType: 'application/java-archive', buffer: jar });
+  const stagedId = ((await (await inspected).json()) as { staged_upload_id: string }).staged_upload_id;
+  expect(stagedId).toBeTruthy();
 
   const file = page.locator('li.ve-file').filter({ hasText: `kiln-e2e-${number}.jar` });
   await expect(file).toHaveAttribute('data-status', 'done');
@@ -68,9 +78,22 @@ test('publish a version from a jar, check its file, rename it and delete it', as
   await expect(page.getByLabel(/^Version number/)).toHaveValue(number);
   await expect(page.getByText(`Detected from kiln-e2e-${number}.jar`).first()).toBeAttached();
 
+  // Publishing sends the form alone, as a small JSON body naming the staged upload: the jar is not sent again.
+  const sent: { url: string; body: Buffer }[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') sent.push({ url: request.url(), body: request.postDataBuffer() ?? Buffer.alloc(0) });
+  });
+  const publishCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/_internal/version/staged');
   await page.getByRole('button', { name: 'Publish version' }).click();
+  const publishing = await publishCall;
+  expect(publishing.headers()['content-type']).toBe('application/json');
+  const body = publishing.postDataBuffer()!;
+  expect(body.length).toBeLessThan(4096);
+  expect(JSON.parse(body.toString('utf8'))).toMatchObject({ file_parts: [stagedId], primary_file: stagedId, version_number: number });
   await expect(page).toHaveURL(/\/version\/[0-9A-Za-z]{8}$/);
   await expect(page.getByRole('heading', { name: `Kiln E2E ${number}` })).toBeVisible();
+  expect(sent.filter(({ body: posted }) => posted.includes(jar.subarray(jar.length / 2, jar.length / 2 + 64)) || posted.length >= jar.length)).toEqual([]);
+  expect(sent.some(({ url }) => isInspection(url))).toBe(false);
   await expect(page.locator('code.hash-sha512').first()).toHaveText(sha512);
   const download = await page.locator('.files a[download]').first().getAttribute('href');
   const served = await page.request.get(download!);
@@ -96,6 +119,15 @@ test('publish a version from a jar, check its file, rename it and delete it', as
   await reloaded;
   await island(page, 'EditVersionEditor');
   await expect(page.getByLabel(/^Version name/)).toHaveValue(`Kiln E2E ${number}`);
+  // Adding a file uploads it once, with its own progress; adding it then names its staged upload.
+  const sources = fabricJar(`${number}-sources`);
+  await page.locator('input[type="file"]').setInputFiles({ name: `kiln-e2e-${number}-sources.jar`, mimeType: 'application/java-archive', buffer: sources });
+  await expect(page.locator('li.ve-file[data-status="done"]').filter({ hasText: `kiln-e2e-${number}-sources.jar` })).toBeVisible();
+  const addCall = page.waitForRequest((request) => /^\/_internal\/version\/[0-9A-Za-z]{8}\/file\/staged$/.test(new URL(request.url()).pathname));
+  await page.getByRole('button', { name: 'Add files', exact: true }).click();
+  expect((await addCall).headers()['content-type']).toBe('application/json');
+  await expect(page.getByRole('status').filter({ hasText: 'The files were added.' })).toBeVisible();
+  await expect(page.locator('.ve-hashes')).toHaveCount(2);
   const renamed = `Renamed ${number}`;
   await page.getByLabel(/^Version name/).fill(renamed);
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -138,6 +170,8 @@ test('uploads run three at a time, and cancelling takes a file off the queue', a
   const row = (name: string) => page.locator('li.ve-file').filter({ hasText: `${name}.jar` });
   for (const name of ['a', 'b', 'c']) await expect(row(name)).toHaveAttribute('data-status', 'uploading');
   for (const name of ['d', 'e']) await expect(row(name)).toHaveAttribute('data-status', 'queued');
+  await expect(page.getByRole('button', { name: 'Publish version' })).toBeDisabled();
+  await expect(page.getByText('Wait until every file has finished uploading.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel the upload of e.jar' }).click();
   await expect(row('e')).toHaveCount(0);
@@ -145,6 +179,33 @@ test('uploads run three at a time, and cancelling takes a file off the queue', a
   await expect(row('a')).toHaveCount(0);
   await expect(row('d')).toHaveAttribute('data-status', 'uploading');
   await expect(page.locator('li.ve-file')).toHaveCount(3);
+});
+
+test('removing an uploaded file discards the staged upload Kiln kept of it', async ({ page }) => {
+  await signInCreator(page);
+  const project = await creatorMod(page);
+  await openNewVersion(page, project);
+  const inspected = page.waitForResponse((response) => isInspection(response.url()));
+  await page.locator('input[type="file"]').setInputFiles({ name: 'kiln-discard.jar', mimeType: 'application/java-archive', buffer: fabricJar('7.0.0') });
+  const stagedId = ((await (await inspected).json()) as { staged_upload_id: string }).staged_upload_id;
+  await expect(page.locator('li.ve-file')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByRole('button', { name: 'Publish version' })).toBeEnabled();
+
+  const discarded = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().endsWith(`/_internal/version-files/staged/${stagedId}`));
+  await page.getByRole('button', { name: 'Remove kiln-discard.jar' }).click();
+  expect((await discarded).status()).toBe(204);
+  await expect(page.locator('li.ve-file')).toHaveCount(0);
+  // Naming it now finds nothing to publish.
+  const origin = new URL(page.url()).origin;
+  const publishing = await page.request.post('/_internal/version/staged', {
+    headers: { origin },
+    data: {
+      project_id: project.id, file_parts: [stagedId], version_number: '7.0.0', name: 'Discarded', dependencies: [], game_versions: ['1.21'],
+      version_type: 'release', loaders: ['fabric'], featured: false,
+    },
+  });
+  expect(publishing.status()).toBe(404);
+  expect(((await publishing.json()) as { error: string }).error).toBe('not_found');
 });
 
 test('visitors get no version tools, and the editor pages are closed to them', async ({ page }) => {

@@ -1,7 +1,8 @@
-// The version editor's calls: uploads with progress (XMLHttpRequest, since fetch cannot report upload progress),
-// and the typed JSON calls for tags, dependency search, metadata edits and deletion.
+// The version editor's calls: each file's one upload with progress (XMLHttpRequest, since fetch cannot report upload
+// progress), which Kiln inspects and keeps as a staged upload; then typed JSON calls that name the staged uploads to
+// publish or add them, and those for tags, dependency search, metadata edits and deletion.
 import type { FileType } from '../../../functions/contracts/enums.ts';
-import type { EditVersionInput, Inspection } from '../../../functions/contracts/version-write.ts';
+import type { EditVersionInput, InspectionAnswer } from '../../../functions/contracts/version-write.ts';
 import type { VersionV2 } from '../../../functions/versions/v2-view.ts';
 import { whileLoading } from '../islands/shared/stores/loading.ts';
 import { ApiRequestError, callApi, callApiStamped, ifMatch, searchProjects } from './api.ts';
@@ -42,36 +43,28 @@ export function uploadForm<T>(path: string, form: FormData, onProgress?: Progres
 }
 
 /**
- * POST /_internal/version-files/inspect: what Kiln reads from one file, to pre-fill the form. Naming the project has a
- * file another project already published refused at once, with the error publishing would give.
+ * POST /_internal/version-files/inspect: what Kiln reads from one file, to pre-fill the form, and the ID of the staged
+ * upload Kiln keeps for the project. A file another project already published is refused at once, with the error
+ * publishing would give.
  */
-export function inspectVersionFile(file: File, projectId: string, onProgress?: Progress): UploadTask<Inspection> {
+export function inspectVersionFile(file: File, projectId: string, onProgress?: Progress): UploadTask<InspectionAnswer> {
   const form = new FormData();
   form.append('data', JSON.stringify({ project_id: projectId }));
   form.append('file', file, file.name);
-  return uploadForm<Inspection>('/_internal/version-files/inspect', form, onProgress);
+  return uploadForm<InspectionAnswer>('/_internal/version-files/inspect', form, onProgress);
 }
 
-export interface FilePart {
-  part: string;
-  file: File;
-}
+/** DELETE /_internal/version-files/staged/{id}: a file taken off the list is not kept. */
+export const discardStagedUpload = (stagedId: string) =>
+  callApi(`/_internal/version-files/staged/${encodeURIComponent(stagedId)}`, { method: 'DELETE' });
 
-/** POST /_internal/v2/version (contract §4.2.1): the `data` part first, then every file part it names. */
-export function publishVersion(data: Record<string, unknown>, files: FilePart[], onProgress?: Progress): UploadTask<VersionV2> {
-  const form = new FormData();
-  form.append('data', JSON.stringify(data));
-  for (const { part, file } of files) form.append(part, file, file.name);
-  return uploadForm<VersionV2>('/_internal/v2/version', form, onProgress);
-}
+/** POST /_internal/version/staged: the §4.2.1 `data`, whose file parts are staged upload IDs; no file is sent again. */
+export const publishVersion = (data: Record<string, unknown>) =>
+  callApi<VersionV2>('/_internal/version/staged', { method: 'POST', json: data });
 
-/** POST /_internal/v2/version/{id}/file: adds files to a published version (204). */
-export function addVersionFiles(versionId: string, files: FilePart[], fileTypes: Record<string, FileType | null>, onProgress?: Progress): UploadTask<void> {
-  const form = new FormData();
-  form.append('data', JSON.stringify({ file_types: fileTypes }));
-  for (const { part, file } of files) form.append(part, file, file.name);
-  return uploadForm<void>(`/_internal/v2/version/${encodeURIComponent(versionId)}/file`, form, onProgress);
-}
+/** POST /_internal/version/{id}/file/staged: adds staged uploads to a published version (204). */
+export const addVersionFiles = (versionId: string, stagedIds: string[], fileTypes: Record<string, FileType | null>) =>
+  callApi(`/_internal/version/${encodeURIComponent(versionId)}/file/staged`, { method: 'POST', json: { file_parts: stagedIds, file_types: fileTypes } });
 
 /** PATCH /_internal/v2/version/{id} (contract §4.2.2), only over the version as loaded with the edit stamp `updated`. */
 export const editVersion = (versionId: string, changes: EditVersionInput, updated: string) =>

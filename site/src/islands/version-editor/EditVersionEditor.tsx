@@ -1,5 +1,6 @@
 // The edit-version island: metadata (PATCH, only over the copy the page loaded), the published files' primary choice
-// and types, adding files with progress, and deletion. Files themselves never change once published.
+// and types, adding files (each uploaded once, with its own progress, then added by naming its staged upload), and
+// deletion. Files themselves never change once published.
 import { useEffect, useState } from 'react';
 import type { FileType } from '../../../../functions/contracts/enums.ts';
 import { configureApi, isConflict } from '../../lib/api.ts';
@@ -11,11 +12,11 @@ import PublishedFiles from './PublishedFiles.tsx';
 import { editRequest, type FieldErrors } from './form.ts';
 import type { EditVersionProps } from './props.ts';
 import { format } from './text.ts';
-import type { PublishedFile, UploadItem, VersionForm } from './types.ts';
+import { stagedIdOf, type PublishedFile, type VersionForm } from './types.ts';
 import UploadList from './UploadList.tsx';
 import VersionFields from './VersionFields.tsx';
 import { useOfferedLoaders } from './useLoaders.ts';
-import { guessFileType } from './useUploads.ts';
+import { useUploads } from './useUploads.ts';
 import './editor.css';
 
 export default function EditVersionEditor({ project, versionId, updated: loaded, initial, files: initialFiles, strings: s, labels, locale, versionUrl, canDelete }: EditVersionProps) {
@@ -27,11 +28,13 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [pending, setPending] = useState<UploadItem[]>([]);
-  const [adding, setAdding] = useState<{ sent: number; total: number } | null>(null);
+  const [adding, setAdding] = useState(false);
   const [addProblem, setAddProblem] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const offered = useOfferedLoaders(project.projectType);
+  const uploads = useUploads(project.id, () => undefined, files.map((file) => file.filename));
+  const pending = uploads.items;
+  const uploading = pending.some((item) => item.status === 'queued' || item.status === 'uploading');
 
   useEffect(() => configureApi({ errorTitle: s.errorTitle! }), [s.errorTitle]);
 
@@ -62,23 +65,17 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
 
   const choose = (chosen: File[]) => {
     setAdded(false);
-    setPending((list) => {
-      const names = new Set([...files.map((file) => file.filename), ...list.map((item) => item.file.name)]);
-      const fresh = chosen.filter((file) => !names.has(file.name) && names.add(file.name));
-      return [...list, ...fresh.map((file, i): UploadItem => ({
-        key: `${Date.now()}-${i}`, file, status: 'queued', sent: 0, total: file.size, inspection: null, error: null,
-        fileType: guessFileType(file.name),
-      }))];
-    });
+    uploads.add(chosen);
   };
 
-  async function upload() {
+  async function addFiles() {
     setAddProblem(null);
-    const parts = pending.map((item, i) => ({ part: `file-${i}`, file: item.file }));
-    const types: Record<string, FileType | null> = Object.fromEntries(pending.map((item, i) => [`file-${i}`, item.fileType]));
-    setAdding({ sent: 0, total: 1 });
+    if (pending.some((item) => item.status === 'failed')) return setAddProblem(s.removeFailed!);
+    const stagedIds = pending.map(stagedIdOf).filter((id): id is string => id !== null);
+    const types: Record<string, FileType | null> = Object.fromEntries(pending.map((item) => [stagedIdOf(item), item.fileType]));
+    setAdding(true);
     try {
-      await addVersionFiles(versionId, parts, types, (sent, total) => setAdding({ sent, total })).result;
+      await addVersionFiles(versionId, stagedIds, types);
       const stored = await getVersionFiles(versionId);
       const fresh = stored.files.map((file): PublishedFile => ({
         filename: file.filename, size: file.size, sha1: file.hashes.sha1, sha512: file.hashes.sha512, primary: file.primary, fileType: file.file_type as FileType | null,
@@ -88,16 +85,15 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
       setSaved(fresh);
       // Choices already made in the form for the earlier files are kept; the new files arrive as the server stored them.
       setFiles((current) => fresh.map((file) => current.find((known) => known.sha512 === file.sha512) ?? file));
-      setPending([]);
+      uploads.clear();
       setAdded(true);
     } catch (error) {
       setAddProblem(format(s.serverError!, { error: (error as Error).message }));
     } finally {
-      setAdding(null);
+      setAdding(false);
     }
   }
 
-  const percent = adding ? Math.floor((adding.sent / Math.max(adding.total, 1)) * 100) : 0;
   return (
     <div className="ve">
       <section className="card ve-section" aria-labelledby="ve-files-heading">
@@ -106,15 +102,15 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
         <PublishedFiles files={files} strings={s} fileTypeLabels={labels.fileType} locale={locale} onChange={setFiles} />
         <h3>{s.addFiles}</h3>
         <FileDropzone strings={s} allowPack={false} onFiles={choose} />
-        <UploadList items={pending.map((item) => (adding ? { ...item, status: 'uploading', sent: (adding.sent * item.file.size) / adding.total } : item))}
-          primaryKey={null} strings={s} fileTypeLabels={labels.fileType} locale={locale} onPrimary={() => undefined}
-          onFileType={(key, fileType) => setPending((list) => list.map((item) => (item.key === key ? { ...item, fileType } : item)))}
-          onRemove={(key) => setPending((list) => list.filter((item) => item.key !== key))} />
+        <UploadList items={pending} primaryKey={null} strings={s} fileTypeLabels={labels.fileType} locale={locale} onPrimary={() => undefined}
+          onFileType={uploads.setFileType} onRemove={uploads.remove} />
         {pending.length > 0 && (
           <div className="ve-actions">
-            <button type="button" className="button" disabled={adding !== null} onClick={() => void upload()}>
-              {adding ? format(s.statusUploading!, { percent }) : s.uploadFiles}
+            <button type="button" className="button" disabled={adding || uploading} aria-describedby={uploading ? 've-add-wait' : undefined}
+              onClick={() => void addFiles()}>
+              {adding ? s.saving : s.addFiles}
             </button>
+            {uploading && <p id="ve-add-wait" className="ve-hint">{s.waitForUploads}</p>}
           </div>
         )}
         {addProblem && <p className="ve-alert" role="alert">{addProblem}</p>}

@@ -1,7 +1,8 @@
 // The new-version island: files are uploaded for inspection as soon as they are chosen (pre-filling the form with
-// what Kiln reads in them), then the version is published in one multipart request and the browser opens it.
+// what Kiln reads in them) and kept by Kiln as staged uploads; publishing then sends only the form, naming them, and
+// the browser opens the new version.
 import { useEffect, useState } from 'react';
-import type { Inspection } from '../../../../functions/contracts/version-write.ts';
+import type { InspectionAnswer } from '../../../../functions/contracts/version-write.ts';
 import { configureApi } from '../../lib/api.ts';
 import { publishVersion } from '../../lib/api-versions.ts';
 import FileDropzone from './FileDropzone.tsx';
@@ -28,13 +29,13 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
   const [draft, setDraft] = useState<Draft>({ form: initial, origins: initialOrigins(initial), detected: {} });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [publishing, setPublishing] = useState<number | null>(null);
+  const [publishing, setPublishing] = useState(false);
   const [primaryKey, setPrimaryKey] = useState<string | null>(null);
   const offered = useOfferedLoaders(project.projectType);
 
   useEffect(() => configureApi({ errorTitle: s.errorTitle! }), [s.errorTitle]);
 
-  const onInspected = (inspection: Inspection) => setDraft((current) => {
+  const onInspected = (inspection: InspectionAnswer) => setDraft((current) => {
     const next = applyInspection(current.form, current.origins, inspection, offered);
     const detected = { ...current.detected };
     for (const field of PREFILL_FIELDS as PrefillField[]) {
@@ -44,6 +45,7 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
   });
   const uploads = useUploads(project.id, onInspected);
   const { items } = uploads;
+  const uploading = items.some((item) => item.status === 'queued' || item.status === 'uploading');
 
   useEffect(() => {
     if (!items.some((item) => item.key === primaryKey)) setPrimaryKey(items[0]?.key ?? null);
@@ -63,7 +65,6 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
 
   async function publish() {
     setProblem(null);
-    if (items.some((item) => item.status === 'queued' || item.status === 'uploading')) return setProblem(s.waitForUploads!);
     if (items.some((item) => item.status === 'failed')) return setProblem(s.removeFailed!);
     const built = createRequest(draft.form, project.id, items, primaryKey, s);
     if (!built.ok) {
@@ -72,13 +73,12 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
       return;
     }
     setErrors({});
-    setPublishing(0);
+    setPublishing(true);
     try {
-      const task = publishVersion(built.request.data, built.request.files, (sent, total) => setPublishing(Math.floor((sent / total) * 100)));
-      const created = await task.result;
+      const created = await publishVersion(built.data);
       window.location.assign(`${project.base}/version/${encodeURIComponent(created.id)}`);
     } catch (error) {
-      setPublishing(null);
+      setPublishing(false);
       setProblem(format(s.serverError!, { error: (error as Error).message }));
     }
   }
@@ -104,10 +104,10 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
       <VersionFields form={form} errors={errors} strings={s} labels={labels} offered={offered} projectId={project.id} detected={detected} onChange={change} />
       {problem && <p className="ve-alert" role="alert">{problem}</p>}
       <div className="ve-actions">
-        <button type="submit" className="button button-primary" disabled={publishing !== null}>
-          {publishing === null ? s.publish : format(s.publishing!, { percent: publishing })}
+        <button type="submit" className="button button-primary" disabled={publishing || uploading} aria-describedby={uploading ? 've-wait' : undefined}>
+          {publishing ? s.publishing : s.publish}
         </button>
-        {publishing !== null && <progress max={100} value={publishing} aria-label={s.publish} />}
+        {uploading && <p id="ve-wait" className="ve-hint">{s.waitForUploads}</p>}
       </div>
     </form>
   );

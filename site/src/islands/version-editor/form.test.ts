@@ -10,7 +10,8 @@ const form: VersionForm = {
 };
 
 const item = (key: string, name: string, fileType: UploadItem['fileType'] = null): UploadItem => ({
-  key, file: new File([new Uint8Array([1, 2, 3])], name), status: 'done', sent: 3, total: 3, inspection: null, error: null, fileType,
+  key, file: new File([new Uint8Array([1, 2, 3])], name), status: 'done', sent: 3, total: 3, error: null, fileType,
+  inspection: { ...inspection, file_name: name, staged_upload_id: `staged-${key}` },
 });
 
 const inspection = {
@@ -19,16 +20,15 @@ const inspection = {
 };
 
 describe('createRequest', () => {
-  it('builds the data part with file parts, the primary file and the extra files\' types', () => {
+  it('builds the data naming the files\' staged uploads, the primary file and the extra files\' types', () => {
     const built = createRequest(form, 'PROJECT1', [item('0', 'a.jar'), item('1', 'a-sources.jar', 'sources-jar')], '0', strings);
     expect(built.ok).toBe(true);
     if (!built.ok) return;
-    expect(built.request.data).toMatchObject({
-      project_id: 'PROJECT1', file_parts: ['file-0', 'file-1'], version_number: '1.2.0', name: '1.2.0', version_type: 'beta',
-      primary_file: 'file-0', file_types: { 'file-1': 'sources-jar' }, featured: false,
+    expect(built.data).toMatchObject({
+      project_id: 'PROJECT1', file_parts: ['staged-0', 'staged-1'], version_number: '1.2.0', name: '1.2.0', version_type: 'beta',
+      primary_file: 'staged-0', file_types: { 'staged-1': 'sources-jar' }, featured: false,
       dependencies: [{ project_id: 'AABBCCDD', version_id: null, file_name: null, dependency_type: 'required' }],
     });
-    expect(built.request.files.map((part) => part.part)).toEqual(['file-0', 'file-1']);
   });
 
   it('reports each broken field with the contract\'s limits, and a version without files', () => {

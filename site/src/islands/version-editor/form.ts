@@ -3,13 +3,10 @@
 import type { ZodError } from 'zod';
 import { VERSION_NAME_MAX, VERSION_NUMBER_MAX, CHANGELOG_MAX } from '../../../../functions/contracts/limits.ts';
 import { createVersionSchema, editVersionSchema, type EditVersionInput, type Inspection } from '../../../../functions/contracts/version-write.ts';
-import type { FilePart } from '../../lib/api-versions.ts';
 import { format } from './text.ts';
-import type { EditorDependency, FormField, PublishedFile, Strings, UploadItem, VersionForm } from './types.ts';
+import { stagedIdOf, type EditorDependency, type FormField, type PublishedFile, type Strings, type UploadItem, type VersionForm } from './types.ts';
 
 export type FieldErrors = Partial<Record<FormField, string>>;
-
-export const partName = (item: Pick<UploadItem, 'key'>) => `file-${item.key}`;
 
 const FIELD_OF_KEY: Record<string, FormField> = {
   version_number: 'versionNumber', name: 'name', changelog: 'changelog', game_versions: 'gameVersions',
@@ -51,18 +48,13 @@ const dependencyBody = (dependencies: EditorDependency[]) =>
 /** A blank name publishes under the version number, which is what most creators would type anyway. */
 const nameOf = (form: VersionForm) => (form.name.trim() ? form.name : form.versionNumber);
 
-export interface CreateRequest {
-  data: Record<string, unknown>;
-  files: FilePart[];
-}
-
-/** The §4.2.1 `data` part and its file parts, or the problems to show next to the fields. */
+/** The §4.2.1 `data`, its file parts being the files' staged uploads, or the problems to show next to the fields. */
 export function createRequest(form: VersionForm, projectId: string, items: UploadItem[], primaryKey: string | null, s: Strings):
-  { ok: true; request: CreateRequest } | { ok: false; errors: FieldErrors } {
+  { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
   const primary = items.find((item) => item.key === primaryKey) ?? items[0];
   const data = {
     project_id: projectId,
-    file_parts: items.map(partName),
+    file_parts: items.map(stagedIdOf),
     version_number: form.versionNumber,
     name: nameOf(form),
     changelog: form.changelog,
@@ -71,14 +63,14 @@ export function createRequest(form: VersionForm, projectId: string, items: Uploa
     version_type: form.channel,
     loaders: form.loaders,
     featured: form.featured,
-    primary_file: primary ? partName(primary) : null,
-    file_types: Object.fromEntries(items.filter((item) => item !== primary && item.fileType).map((item) => [partName(item), item.fileType])),
+    primary_file: primary ? stagedIdOf(primary) : null,
+    file_types: Object.fromEntries(items.filter((item) => item !== primary && item.fileType).map((item) => [stagedIdOf(item), item.fileType])),
   };
   const parsed = createVersionSchema.safeParse(data);
   const errors = parsed.success ? {} : fieldErrors(parsed.error, s);
   if (items.length === 0) errors.files = s.errorFilesRequired!;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, request: { data, files: items.map((item) => ({ part: partName(item), file: item.file })) } };
+  return { ok: true, data };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);

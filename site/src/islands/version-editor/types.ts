@@ -1,6 +1,6 @@
 // The version editor's shapes: the form, its dependencies and files, and what the pages hand to the islands.
 import type { DependencyType, FileType, VersionType } from '../../../../functions/contracts/enums.ts';
-import type { Inspection } from '../../../../functions/contracts/version-write.ts';
+import type { InspectionAnswer } from '../../../../functions/contracts/version-write.ts';
 
 export interface EditorDependency {
   projectId: string | null;
@@ -44,10 +44,13 @@ export interface UploadItem {
   status: UploadStatus;
   sent: number;
   total: number;
-  inspection: Inspection | null;
+  inspection: InspectionAnswer | null;
   error: string | null;
   fileType: FileType | null;
 }
+
+/** The staged upload Kiln keeps for a finished file, which publishing names instead of sending the file again. */
+export const stagedIdOf = (item: UploadItem): string | null => item.inspection?.staged_upload_id ?? null;
 
 /** A published file as the edit page shows it (immutable apart from the primary flag and the file type). */
 export interface PublishedFile {

@@ -1,12 +1,13 @@
-// The upload queue of the new-version form: each chosen file goes to the inspection endpoint (three at a time, the
-// rest queued), with progress, cancellation, and the inspection handed back to pre-fill the form; a file the server
-// refuses (a broken archive, or one another project already published) is marked failed with its reason.
+// The upload queue of the version editor: each chosen file goes once to the inspection endpoint (three at a time, the
+// rest queued), with progress and cancellation; Kiln keeps it as a staged upload that publishing names, and the
+// inspection is handed back to pre-fill the form. A file the server refuses (a broken archive, or one another project
+// already published) is marked failed with its reason; a file taken off the list is not kept.
 import { useEffect, useRef, useState } from 'react';
 import type { FileType } from '../../../../functions/contracts/enums.ts';
-import type { Inspection } from '../../../../functions/contracts/version-write.ts';
-import { inspectVersionFile, type UploadTask } from '../../lib/api-versions.ts';
+import type { InspectionAnswer } from '../../../../functions/contracts/version-write.ts';
+import { discardStagedUpload, inspectVersionFile, type UploadTask } from '../../lib/api-versions.ts';
 import { startable } from './upload-queue.ts';
-import type { UploadItem } from './types.ts';
+import { stagedIdOf, type UploadItem } from './types.ts';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -20,9 +21,10 @@ export function guessFileType(filename: string): FileType | null {
   return null;
 }
 
-export function useUploads(projectId: string, onInspected: (inspection: Inspection) => void) {
+/** `takenNames`: files the version already has, which a new file may not be named like. */
+export function useUploads(projectId: string, onInspected: (inspection: InspectionAnswer) => void, takenNames: readonly string[] = []) {
   const [items, setItems] = useState<UploadItem[]>([]);
-  const tasks = useRef(new Map<string, UploadTask<Inspection>>());
+  const tasks = useRef(new Map<string, UploadTask<InspectionAnswer>>());
   const nextKey = useRef(0);
   const inspected = useRef(onInspected);
   inspected.current = onInspected;
@@ -56,7 +58,7 @@ export function useUploads(projectId: string, onInspected: (inspection: Inspecti
 
   /** Queues new files; a file with the name of one already chosen is left out, as a version cannot hold both. */
   const add = (files: File[]) => setItems((list) => {
-    const names = new Set(list.map((item) => item.file.name));
+    const names = new Set([...takenNames, ...list.map((item) => item.file.name)]);
     const fresh = files.filter((file) => !names.has(file.name) && names.add(file.name));
     return [...list, ...fresh.map((file): UploadItem => ({
       key: String(nextKey.current++), file, status: 'queued', sent: 0, total: file.size, inspection: null, error: null,
@@ -64,14 +66,21 @@ export function useUploads(projectId: string, onInspected: (inspection: Inspecti
     }))];
   });
 
-  /** Cancels a running transfer, or takes a queued or finished file off the list. */
+  /** Cancels a running transfer, or takes a queued or finished file off the list and discards its staged upload. */
   const remove = (key: string) => {
     tasks.current.get(key)?.abort();
     tasks.current.delete(key);
+    const staged = items.find((item) => item.key === key);
+    const stagedId = staged ? stagedIdOf(staged) : null;
+    // The toast already tells of a failure; an upload left behind expires on its own.
+    if (stagedId) discardStagedUpload(stagedId).catch(() => undefined);
     setItems((list) => list.filter((item) => item.key !== key));
   };
 
+  /** Empties the list once its files were published: their staged uploads are gone with it. */
+  const clear = () => setItems([]);
+
   const setFileType = (key: string, fileType: FileType | null) => update(key, { fileType });
 
-  return { items, add, remove, setFileType };
+  return { items, add, remove, clear, setFileType };
 }
