@@ -1,0 +1,58 @@
+// Automated WCAG 2.1 A/AA checks (axe) of the pages people read and the forms they fill, in light and dark: contrast,
+// names and labels of every control, landmarks, document language and title. Any violation fails with its details.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+
+const THEMES = ['light', 'dark'] as const;
+
+async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const json = async <T>(path: string): Promise<T> => (await request.get(path)).json() as Promise<T>;
+  const { hits: [project] } = await json<{ hits: { slug: string; project_id: string }[] }>(
+    `/v2/search?limit=1&index=downloads&facets=${encodeURIComponent('[["project_type:mod"]]')}`);
+  const [newest] = await json<{ id: string }[]>(`/v2/project/${project!.project_id}/version`);
+  const [organization] = await json<{ slug: string }[]>('/v3/user/creator/organizations');
+  const [collection] = await json<{ id: string }[]>('/v3/user/player/collections');
+  return [
+    '/', '/mods', '/resourcepacks', '/shaders', `/mod/${project!.slug}`, `/mod/${project!.slug}/versions`, `/mod/${project!.slug}/gallery`,
+    `/mod/${project!.slug}/version/${newest!.id}`, '/user/creator', `/organization/${organization!.slug}`, `/collection/${collection!.id}`,
+    '/mod/no-such-project-anywhere', '/auth/sign-in', '/auth/sign-up', '/auth/reset-password', '/news', '/news/changelog', '/legal/terms',
+    '/plus', '/servers', '/app', '/status', '/settings/appearance', '/settings/language',
+  ];
+}
+
+const SIGNED_IN_PAGES = [
+  '/settings/profile', '/settings/account', '/settings/sessions', '/settings/pats', '/settings/applications', '/settings/authorizations',
+  '/dashboard', '/dashboard/projects', '/dashboard/notifications', '/dashboard/collections', '/dashboard/organizations',
+];
+
+/** Every violation on the page, one line each: where, which rule, and what axe says is wrong. */
+async function violationsOn(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.flatMap((violation) => violation.nodes.map((node) =>
+    `${path} ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`));
+}
+
+for (const theme of THEMES) {
+  test(`public pages pass the WCAG A/AA checks in ${theme}`, async ({ page, context, request, baseURL }) => {
+    test.setTimeout(120_000);
+    await context.addCookies([{ name: 'color-mode', value: theme, url: baseURL! }]);
+    const found: string[] = [];
+    for (const path of await publicPages(request)) found.push(...await violationsOn(page, path));
+    expect(found).toEqual([]);
+  });
+
+  test(`settings and dashboard pages pass the WCAG A/AA checks in ${theme}`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await context.addCookies([{ name: 'color-mode', value: theme, url: baseURL! }]);
+    await signIn(page, 'creator', 'demo-creator-pass');
+    const found: string[] = [];
+    for (const path of SIGNED_IN_PAGES) found.push(...await violationsOn(page, path));
+    const [project] = (await (await page.request.get('/v2/user/creator/projects')).json()) as { slug: string; project_type: string }[];
+    for (const section of ['', '/description', '/license', '/links', '/members', '/tags']) {
+      found.push(...await violationsOn(page, `/${project!.project_type}/${project!.slug}/settings${section}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
