@@ -1,14 +1,47 @@
 // Number and relative-date formats of spec §9.
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRelative } from './format.ts';
+import { formatCompact, formatNumber, formatRelative, formatThousands } from './format.ts';
 
 describe('formatNumber', () => {
   it('uses thousands separators below 10,000, one-decimal k from 10,000 and two-decimal M from 1,000,000', () => {
     expect(formatNumber(999)).toBe('999');
     expect(formatNumber(9_999)).toBe('9,999');
+    expect(formatNumber(10_000)).toBe('10.0k');
     expect(formatNumber(12_345)).toBe('12.3k');
     expect(formatNumber(999_999)).toBe('999.9k');
+    expect(formatNumber(1_000_000)).toBe('1.00M');
     expect(formatNumber(1_234_567)).toBe('1.23M');
+    expect(formatNumber(1_239_999)).toBe('1.23M');
+  });
+
+  it('takes its separators from the page language', () => {
+    expect(formatNumber(9_999, 'de-DE')).toBe('9.999');
+    expect(formatNumber(12_345, 'de-DE')).toBe('12,3k');
+    expect(formatNumber(1_234_567, 'de-DE')).toBe('1,23M');
+    expect(formatNumber(9_999, 'fr-FR')).toBe('9\u202f999');
+    expect(formatThousands(1_234_567, 'de-DE')).toBe('1.234.567');
+  });
+
+  it('groups digits the American way for playful locales', () => {
+    expect(formatNumber(9_999, 'en-PT')).toBe('9,999');
+    expect(formatNumber(12_345, 'lol-US')).toBe('12.3k');
+  });
+});
+
+describe('formatCompact', () => {
+  it('shortens with K, M, G and T, cutting to at most one decimal', () => {
+    expect(formatCompact(999)).toBe('999');
+    expect(formatCompact(1_000)).toBe('1K');
+    expect(formatCompact(1_550)).toBe('1.5K');
+    expect(formatCompact(999_999)).toBe('999.9K');
+    expect(formatCompact(2_000_000)).toBe('2M');
+    expect(formatCompact(3_456_789_012)).toBe('3.4G');
+    expect(formatCompact(7_100_000_000_000)).toBe('7.1T');
+  });
+
+  it('writes the decimal the way the page language does', () => {
+    expect(formatCompact(1_550, 'de-DE')).toBe('1,5K');
+    expect(formatCompact(999, 'de-DE')).toBe('999');
   });
 });
 
