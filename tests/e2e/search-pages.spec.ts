@@ -161,5 +161,5 @@ test('in German, category and performance filters carry German names', async ({ 
   await page.goto('/shaders?hl=de');
   await expect(page.locator('.search.search-live')).toBeAttached();
   await expect(page.getByRole('group', { name: 'Kategorien' }).getByRole('checkbox', { name: 'Verflucht', exact: true })).toBeAttached();
-  await expect(page.getByRole('checkbox', { name: 'Kartoffel', exact: true })).toBeAttached();
+  await expect(page.getByRole('group', { name: 'Leistungsbedarf' }).getByRole('checkbox', { name: 'Kartoffel', exact: true })).toBeAttached();
 });

@@ -1,6 +1,4 @@
 // Money in integer minor units (cents, pence, yen) and its display; amounts never pass through floats.
-import { intlLocale } from './format.ts';
-
 /** ISO 4217 currencies without a minor unit; every other currency we sell in has two decimals. */
 const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
 
@@ -29,7 +27,7 @@ function formatterFor(currency: string, locale: string, digits: 0 | 2): Intl.Num
   let formatter = formatters.get(key);
   if (!formatter) {
     // CLDR gives COP and IDR no decimals, but billing amounts follow ISO 4217, so the digits are set explicitly.
-    formatter = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -39,7 +37,7 @@ function formatterFor(currency: string, locale: string, digits: 0 | 2): Intl.Num
 const COMPACT_STEPS: [exponent: number, threshold: number, suffix: string][] = [[6, 1_000_000, 'M'], [3, 10_000, 'k']];
 
 export interface MoneyFormat {
-  /** The page's language: it decides separators and where the currency sign goes. */
+  /** The page's format locale: it decides separators and where the currency sign goes. */
   locale?: string;
   compact?: boolean;
 }

@@ -20,7 +20,7 @@ export async function loadSearchPage(astro: AstroGlobal): Promise<SearchIslandPr
   const type = typeFromPlural(astro.params.searchType);
   if (!type) return null;
   const runtime = await getRuntime();
-  const { locale, t } = pageLanguage(astro);
+  const { formatLocale, t } = pageLanguage(astro);
   const catalog = await loadCatalog(runtime.db, type, tagNames(t));
   const request = searchRequest(type, parseSearchState(astro.url.searchParams), catalog);
   const result = await searchProjects(runtime, {
@@ -38,7 +38,7 @@ export async function loadSearchPage(astro: AstroGlobal): Promise<SearchIslandPr
     remembered: parseCosmetics(astro.cookies.get(COSMETICS_COOKIE)?.value).searchDisplayMode[type],
     initial: { results: response.hits.map((hit) => toResultCard(hit, catalog)), total: response.total_hits },
     catalog,
-    locale,
+    locale: formatLocale,
     strings: searchStrings(t, type),
   };
 }

@@ -2,6 +2,7 @@
 // (also while the next page loads), toasts, the theme and other header menus, developer mode after five logo clicks,
 // and scroll to top.
 import { countLogoClick } from '../shared/stores/developer-mode.ts';
+import { loading } from '../shared/stores/loading.ts';
 import { addToast } from '../shared/stores/toasts.ts';
 import { closeMenusOutside } from './header-menus.ts';
 import { mountLoadingBar } from './loading-bar.ts';
@@ -12,9 +13,10 @@ import { mountToasts } from './toast-list.ts';
 const region = document.querySelector<HTMLElement>('ol.toasts');
 const template = document.querySelector<HTMLTemplateElement>('#toast-template');
 if (region && template) mountToasts(region, template, region.dataset.copied ?? '');
-const barElement = document.querySelector<HTMLElement>('.loading-bar');
-const bar = barElement ? mountLoadingBar(barElement) : null;
-if (bar) onPageLeave(() => bar.navigating(true));
+const bar = document.querySelector<HTMLElement>('.loading-bar');
+if (bar) mountLoadingBar(bar);
+// While the next page loads the bar runs as for any other wait, until this page is gone.
+onPageLeave(() => loading.set(loading.get() + 1));
 const header = document.querySelector<HTMLElement>('.site-header');
 if (header) closeMenusOutside(header);
 const themeMenu = document.querySelector<HTMLDetailsElement>('details.theme-form');
@@ -31,6 +33,6 @@ document.querySelector('a.logo')?.addEventListener('click', (event) => {
 // starts at the top as after any page transition (spec: scroll to top).
 window.addEventListener('pageshow', (event) => {
   if (!event.persisted) return;
-  bar?.navigating(false);
+  loading.set(0);
   if (!location.hash) window.scrollTo(0, 0);
 });

@@ -21,10 +21,10 @@ describe('dismissTimer', () => {
     const dismiss = vi.fn();
     const timer = dismissTimer(dismiss);
     vi.advanceTimersByTime(20_000);
-    timer.hold('hover', true);
+    timer.hold(true);
     vi.advanceTimersByTime(120_000);
     expect(dismiss).not.toHaveBeenCalled();
-    timer.hold('hover', false);
+    timer.hold(false);
     vi.advanceTimersByTime(29_999);
     expect(dismiss).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -34,12 +34,12 @@ describe('dismissTimer', () => {
   it('stays paused while the keyboard focus is still inside after the pointer leaves', () => {
     const dismiss = vi.fn();
     const timer = dismissTimer(dismiss);
-    timer.hold('focus', true);
-    timer.hold('hover', true);
-    timer.hold('hover', false);
+    timer.hold(true);
+    timer.hold(true);
+    timer.hold(false);
     vi.advanceTimersByTime(60_000);
     expect(dismiss).not.toHaveBeenCalled();
-    timer.hold('focus', false);
+    timer.hold(false);
     vi.advanceTimersByTime(30_000);
     expect(dismiss).toHaveBeenCalledOnce();
   });
@@ -59,7 +59,7 @@ describe('dismissTimer', () => {
   it('a merge while hovered keeps the toast up until the pointer leaves', () => {
     const dismiss = vi.fn();
     const timer = dismissTimer(dismiss);
-    timer.hold('hover', true);
+    timer.hold(true);
     timer.restart();
     vi.advanceTimersByTime(60_000);
     expect(dismiss).not.toHaveBeenCalled();

@@ -2,26 +2,24 @@
 // started over in full once both have left, and started over when an identical toast merges into it.
 import { TOAST_TIMEOUT_MS } from '../shared/stores/toasts.ts';
 
-export type Hold = 'hover' | 'focus';
-
 export interface DismissTimer {
-  hold(reason: Hold, held: boolean): void;
+  /** Pointer or focus arrived (true) or left (false); enter and leave events come in pairs, so holds are counted. */
+  hold(held: boolean): void;
   restart(): void;
   stop(): void;
 }
 
 export function dismissTimer(dismiss: () => void): DismissTimer {
-  const holds = new Set<Hold>();
+  let holds = 0;
   let timeout: ReturnType<typeof setTimeout> | undefined;
   const restart = () => {
     clearTimeout(timeout);
-    if (!holds.size) timeout = setTimeout(dismiss, TOAST_TIMEOUT_MS);
+    if (!holds) timeout = setTimeout(dismiss, TOAST_TIMEOUT_MS);
   };
   restart();
   return {
-    hold(reason, held) {
-      if (held) holds.add(reason);
-      else holds.delete(reason);
+    hold(held) {
+      holds = Math.max(0, holds + (held ? 1 : -1));
       restart();
     },
     restart,

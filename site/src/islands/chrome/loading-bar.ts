@@ -1,5 +1,5 @@
-// The thin loading bar at the top of the page with the spec's timings: shown after 50 ms of waiting, creeping towards
-// 90 %, then filled, faded out and reset. It runs while the shared loading flag is up or the next page is loading.
+// The thin loading bar at the top of the page, following the shared loading flag (also raised while the next page
+// loads) with the spec's timings: shown after 50 ms of waiting, creeping towards 90 %, then filled, faded out and reset.
 import { loading } from '../shared/stores/loading.ts';
 
 const THROTTLE_MS = 50;
@@ -7,16 +7,9 @@ const TICK_MS = 100;
 const FADE_DELAY_MS = 500;
 const RESET_DELAY_MS = 400;
 
-export interface LoadingBar {
-  /** The visitor left for another page (on), or came back to this one from the browser's page cache (off). */
-  navigating(on: boolean): void;
-}
-
-export function mountLoadingBar(bar: HTMLElement): LoadingBar {
+export function mountLoadingBar(bar: HTMLElement): void {
   let progress = 0;
   let busy = false;
-  let flag = false;
-  let navigation = false;
   let timers: number[] = [];
   const show = (value: number, visible: boolean) => {
     progress = value;
@@ -27,11 +20,11 @@ export function mountLoadingBar(bar: HTMLElement): LoadingBar {
   };
   const later = (work: () => void, ms: number) => timers.push(window.setTimeout(work, ms));
 
-  const update = () => {
-    const waiting = flag || navigation;
-    if (waiting === busy) return;
-    busy = waiting;
-    timers.forEach((id) => { clearTimeout(id); clearInterval(id); });
+  loading.subscribe((count) => {
+    if (count > 0 === busy) return;
+    busy = count > 0;
+    // Timeouts and intervals share one list of ids, so clearTimeout stops both kinds.
+    timers.forEach(clearTimeout);
     timers = [];
     if (busy) {
       later(() => {
@@ -43,16 +36,5 @@ export function mountLoadingBar(bar: HTMLElement): LoadingBar {
     if (progress > 0) show(100, true);
     later(() => show(progress, false), FADE_DELAY_MS);
     later(() => show(0, false), FADE_DELAY_MS + RESET_DELAY_MS);
-  };
-
-  loading.subscribe((count) => {
-    flag = count > 0;
-    update();
   });
-  return {
-    navigating(on) {
-      navigation = on;
-      update();
-    },
-  };
 }

@@ -41,8 +41,8 @@ export function mountToasts(region: HTMLElement, template: HTMLTemplateElement, 
     });
     item.querySelector('[data-dismiss]')!.addEventListener('click', () => dismissToast(toast.id));
     const countdown = dismissTimer(() => dismissToast(toast.id));
-    const events = [['mouseenter', 'hover', true], ['mouseleave', 'hover', false], ['focusin', 'focus', true], ['focusout', 'focus', false]] as const;
-    for (const [event, reason, held] of events) item.addEventListener(event, () => countdown.hold(reason, held));
+    for (const event of ['mouseenter', 'focusin']) item.addEventListener(event, () => countdown.hold(true));
+    for (const event of ['mouseleave', 'focusout']) item.addEventListener(event, () => countdown.hold(false));
     region.append(item);
     return { item, count: item.querySelector('.toast-count')!, timer: toast.timer, countdown };
   };
