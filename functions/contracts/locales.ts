@@ -6,6 +6,8 @@ export interface LocaleInfo {
   code: string;
   name: string;
   nativeName: string;
+  /** Playful languages write numbers and dates like a real locale: "en-PT" alone would group digits as in Portugal. */
+  formatsAs?: string;
 }
 
 export const LOCALES: LocaleInfo[] = [
@@ -56,10 +58,13 @@ export const LOCALES: LocaleInfo[] = [
   { code: 'fil-PH', name: 'Filipino', nativeName: 'Filipino' },
   { code: 'ca-ES', name: 'Catalan', nativeName: 'Català' },
   { code: 'eo-UY', name: 'Esperanto', nativeName: 'Esperanto' },
-  { code: 'en-PT', name: 'Pirate', nativeName: 'Pirate Speak' },
-  { code: 'lol-US', name: 'LOLCAT', nativeName: 'LOLCAT' },
-  { code: 'en-UW', name: 'UwU', nativeName: 'UwU' },
+  { code: 'en-PT', name: 'Pirate', nativeName: 'Pirate Speak', formatsAs: 'en-US' },
+  { code: 'lol-US', name: 'LOLCAT', nativeName: 'LOLCAT', formatsAs: 'en-US' },
+  { code: 'en-UW', name: 'UwU', nativeName: 'UwU', formatsAs: 'en-US' },
 ];
+
+/** The locale Intl writes a language's numbers and dates in. */
+export const formatLocaleOf = (code: string) => LOCALES.find((locale) => locale.code === code)?.formatsAs ?? code;
 
 export const isLocale = (code: string | null | undefined): code is string => LOCALES.some((locale) => locale.code === code);
 

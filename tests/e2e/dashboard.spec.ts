@@ -24,7 +24,7 @@ test('overview totals, then notifications: mark one read, mark all read, see the
   await signIn(page, '/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   for (const total of ['projects', 'downloads', 'followers']) {
-    await expect(page.locator(`[data-total="${total}"] dd`)).toHaveText(/^[\d.,]+[kM]?$/);
+    await expect(page.locator(`[data-total="${total}"] dd`)).toHaveText(/^[\d.,]+[KMGT]?$/);
   }
   expect(Number(await page.locator('[data-total="projects"] dd').textContent())).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'You have been invited to join a team' })).toBeVisible();

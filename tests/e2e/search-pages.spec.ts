@@ -156,3 +156,10 @@ test('only the six project types have a search page', async ({ request }) => {
   expect((await request.get('/mod')).status()).toBe(404);
   expect((await request.get('/widgets')).status()).toBe(404);
 });
+
+test('in German, category and performance filters carry German names', async ({ page }) => {
+  await page.goto('/shaders?hl=de');
+  await expect(page.locator('.search.search-live')).toBeAttached();
+  await expect(page.getByRole('group', { name: 'Kategorien' }).getByRole('checkbox', { name: 'Verflucht', exact: true })).toBeAttached();
+  await expect(page.getByRole('group', { name: 'Leistungsbedarf' }).getByRole('checkbox', { name: 'Kartoffel', exact: true })).toBeAttached();
+});

@@ -1,6 +1,6 @@
 // The language of a server-rendered page: ?hl=, else the locale cookie, else the browser's languages, else en-US.
 import type { AstroGlobal } from 'astro';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, isLocale, localeFromAcceptLanguage } from '../../../functions/contracts/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, formatLocaleOf, isLocale, localeFromAcceptLanguage } from '../../../functions/contracts/locales.ts';
 import { translatorFor } from './translator.ts';
 
 /** ?hl=de and ?hl=de-DE both mean German. */
@@ -11,6 +11,8 @@ export function localeFromParam(hl: string | null): string | null {
 
 export interface PageLanguage {
   locale: string;
+  /** What numbers, money and dates are formatted with (Intl): the locale, or the real one a playful language borrows. */
+  formatLocale: string;
   t: ReturnType<typeof translatorFor>;
   /** hreflang alternates for the page, or none on pre-rendered pages (they cannot vary by query). */
   alternates: { hreflang: string; href: string }[];
@@ -23,7 +25,7 @@ export function pageLanguage(astro: Pick<AstroGlobal, 'request' | 'url' | 'cooki
   if (cached) return cached;
   let language: PageLanguage;
   if (astro.isPrerendered) {
-    language = { locale: DEFAULT_LOCALE, t: translatorFor(DEFAULT_LOCALE), alternates: [] };
+    language = { locale: DEFAULT_LOCALE, formatLocale: DEFAULT_LOCALE, t: translatorFor(DEFAULT_LOCALE), alternates: [] };
   } else {
     const cookie = astro.cookies.get(LOCALE_COOKIE)?.value;
     const locale = localeFromParam(astro.url.searchParams.get('hl'))
@@ -38,6 +40,7 @@ export function pageLanguage(astro: Pick<AstroGlobal, 'request' | 'url' | 'cooki
     };
     language = {
       locale,
+      formatLocale: formatLocaleOf(locale),
       t: translatorFor(locale),
       alternates: [
         ...LOCALES.map((entry) => ({ hreflang: entry.code, href: href(entry.code === DEFAULT_LOCALE ? null : entry.code) })),

@@ -1,6 +1,6 @@
 // Message lookup: fallback to en-US per missing key, rich-text tags that stay safe, and locale negotiation.
 import { describe, expect, it } from 'vitest';
-import { localeFromAcceptLanguage, LOCALES } from '../../../functions/contracts/locales.ts';
+import { formatLocaleOf, localeFromAcceptLanguage, LOCALES } from '../../../functions/contracts/locales.ts';
 import { localeFromParam } from './page.ts';
 import { messageBundle, rich, translatorFor } from './translator.ts';
 
@@ -61,5 +61,13 @@ describe('locale negotiation', () => {
     expect(localeFromAcceptLanguage('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr-FR');
     expect(localeFromAcceptLanguage('pt-BR;q=0.5, de;q=0.9')).toBe('de-DE');
     expect(localeFromAcceptLanguage('')).toBeNull();
+  });
+});
+
+describe('format locales', () => {
+  it('lets playful languages write numbers the American way and real ones their own', () => {
+    expect(formatLocaleOf('en-PT')).toBe('en-US');
+    expect(formatLocaleOf('lol-US')).toBe('en-US');
+    expect(formatLocaleOf('de-DE')).toBe('de-DE');
   });
 });

@@ -1,7 +1,10 @@
-// The fatal-error page's details: deliberate API errors show themselves, everything else is status 1000 "Unknown error".
+// The fatal-error page's details: deliberate API errors show themselves, everything else is status 1000 "Unknown error";
+// what to try next links the status page and the community chat server.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../functions/lib/errors.ts';
-import { fatalErrorDetails, UNKNOWN_ERROR_STATUS } from './fatal-error.ts';
+import { translatorFor } from '../i18n/translator.ts';
+import { COMMUNITY_CHAT_URL } from './community.ts';
+import { fatalErrorDetails, fatalErrorReasons, UNKNOWN_ERROR_STATUS } from './fatal-error.ts';
 
 describe('fatalErrorDetails', () => {
   it('shows the status and description of an API error', () => {
@@ -13,5 +16,23 @@ describe('fatalErrorDetails', () => {
     expect(fatalErrorDetails(new Error('SQLITE_BUSY: database is locked'))).toEqual({ status: 1000, message: null });
     expect(fatalErrorDetails(undefined)).toEqual({ status: 1000, message: null });
     expect(fatalErrorDetails('boom')).toEqual({ status: 1000, message: null });
+  });
+});
+
+describe('fatalErrorReasons', () => {
+  it('links the status page and the community chat server', () => {
+    expect(COMMUNITY_CHAT_URL).toMatch(/^https:\/\//);
+    expect(fatalErrorReasons(translatorFor('en-US'))).toEqual([
+      'Check if Kiln is having issues on the <a href="/status">status page</a>.',
+      `If this keeps happening, you may want to let the Kiln team know by joining our <a href="${COMMUNITY_CHAT_URL}" target="_blank" rel="noopener">community chat server</a>.`,
+    ]);
+  });
+
+  it('keeps both links in every complete language', () => {
+    for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'pt-BR', 'ja-JP']) {
+      const [status, chat] = fatalErrorReasons(translatorFor(locale));
+      expect(status, locale).toMatch(/<a href="\/status">[^<]+<\/a>/);
+      expect(chat, locale).toContain(`<a href="${COMMUNITY_CHAT_URL}" target="_blank" rel="noopener">`);
+    }
   });
 });

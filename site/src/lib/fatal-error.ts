@@ -1,5 +1,9 @@
-// What the fatal-error page may tell a visitor: the status and message of a deliberate error, else the spec's default.
+// What the fatal-error page may tell a visitor: the status and message of a deliberate error, else the spec's default;
+// and what to try next, linked to the status page and the community chat server.
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../../functions/lib/errors.ts';
+import { rich } from '../i18n/translator.ts';
+import { COMMUNITY_CHAT_URL } from './community.ts';
 
 export const UNKNOWN_ERROR_STATUS = 1000;
 
@@ -13,4 +17,12 @@ export interface FatalErrorDetails {
 export function fatalErrorDetails(error: unknown): FatalErrorDetails {
   if (error instanceof ApiError) return { status: error.status, message: error.message };
   return { status: UNKNOWN_ERROR_STATUS, message: null };
+}
+
+/** Trusted HTML for the "Please try again in a few minutes." list. */
+export function fatalErrorReasons(t: TFunction): string[] {
+  return [
+    rich(t('error.checkStatus'), { status: (inner) => `<a href="/status">${inner}</a>` }),
+    rich(t('error.joinChat'), { chat: (inner) => `<a href="${COMMUNITY_CHAT_URL}" target="_blank" rel="noopener">${inner}</a>` }),
+  ];
 }

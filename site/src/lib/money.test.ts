@@ -22,6 +22,30 @@ describe('formatMoney', () => {
     expect(formatMoney(1_350_000, 'COP')).toBe('COP\u00a013,500.00');
   });
 
+  it('floors fractional amounts to whole cents', () => {
+    expect(formatMoney(1234.99, 'USD')).toBe('$12.34');
+    expect(formatMoney(0.5, 'USD')).toBe('$0.00');
+    expect(formatMoney(580.7, 'JPY')).toBe('¥580');
+  });
+
+  it('shortens with k from 10,000 and M from 1,000,000 in compact mode, still with two decimals', () => {
+    const compact = { compact: true };
+    expect(formatMoney(999_999, 'USD', compact)).toBe('$9,999.99');
+    expect(formatMoney(1_000_000, 'USD', compact)).toBe('$10.00k');
+    expect(formatMoney(1_234_567, 'USD', compact)).toBe('$12.34k');
+    expect(formatMoney(99_999_999, 'USD', compact)).toBe('$999.99k');
+    expect(formatMoney(100_000_000, 'USD', compact)).toBe('$1.00M');
+    expect(formatMoney(123_456_789.9, 'USD', compact)).toBe('$1.23M');
+    expect(formatMoney(1_234_567, 'JPY', compact)).toBe('¥1.23M');
+    expect(formatMoney(1_234_567, 'USD')).toBe('$12,345.67');
+  });
+
+  it('follows the page language for separators and the place of the sign', () => {
+    expect(formatMoney(144_000, 'USD', { locale: 'de-DE' })).toBe('1.440,00\u00a0$');
+    expect(formatMoney(1_234_567, 'USD', { locale: 'de-DE', compact: true })).toBe('12,34k\u00a0$');
+    expect(formatMoney(144_000, 'EUR', { locale: 'fr-FR' })).toBe('1\u202f440,00\u00a0€');
+  });
+
   it('never accepts fractional minor units', () => {
     expect(() => minorToDecimalString(4.99, 'USD')).toThrow(TypeError);
     expect(minorToDecimalString(-1050, 'EUR')).toBe('-10.50');

@@ -3,6 +3,7 @@
 import type { AstroGlobal } from 'astro';
 import { effectiveOrganizationPermissions, effectiveProjectPermissions, type Membership } from '../../../../functions/auth/permissions.ts';
 import { signInPath } from '../../../../functions/contracts/urls.ts';
+import { mayManageOrganization } from '../../../../functions/organizations/policy.ts';
 import { getOrganizationV3 } from '../../../../functions/organizations/write-service.ts';
 import { getRuntime } from '../../../../functions/platform/runtime.ts';
 import { pageLanguage, type PageLanguage } from '../../i18n/page.ts';
@@ -29,11 +30,11 @@ async function loadOrganizationSettingsPage(astro: AstroGlobal): Promise<Respons
   setPageCaching(astro, account.viewer);
   const { db } = await getRuntime();
   const organization = await orNotFound(getOrganizationV3(db, account.viewer, astro.params.id ?? ''));
-  const own = organization?.members.find((member) => member.user.id === account.viewer.userId && member.accepted);
-  if (!organization || (!own && account.viewer.role !== 'admin')) {
+  if (!organization || !mayManageOrganization(account.viewer, organization.members)) {
     astro.response.status = 404;
     return null;
   }
+  const own = organization.members.find((member) => member.user.id === account.viewer.userId && member.accepted);
   const membership: Membership | undefined = own && {
     isOwner: own.is_owner, accepted: own.accepted, permissions: own.permissions ?? 0, organizationPermissions: own.organization_permissions,
   };

@@ -1,5 +1,7 @@
-// What an organization page loads: the organization, its accepted members, its projects as cards and their totals.
+// What an organization page loads: the organization, its accepted members, its projects as cards and their totals,
+// and whether the viewer may manage it.
 import type { AstroGlobal } from 'astro';
+import { mayManageOrganization } from '../../../../functions/organizations/policy.ts';
 import { getOrganization, organizationMembers, organizationProjects } from '../../../../functions/organizations/service.ts';
 import { getRuntime } from '../../../../functions/platform/runtime.ts';
 import { pageViewer, setPageCaching } from '../../lib/viewer.ts';
@@ -16,6 +18,8 @@ export async function loadOrganization(astro: AstroGlobal) {
   return {
     organization,
     members: members.filter((member) => member.accepted),
+    /** Per viewer: the page is not shared-cached for signed-in people (setPageCaching). */
+    canManage: mayManageOrganization(viewer, members),
     cards: await projectCards(db, viewer, projects),
     stats: {
       downloads: projects.reduce((sum, project) => sum + project.downloads, 0),

@@ -1,6 +1,8 @@
 // Environments from client and server sides, tag names and the tag order of spec §9.
 import { describe, expect, it } from 'vitest';
-import { environmentOf, sortTags, tagLabel } from './labels.ts';
+import categories from '../../../../db/seed/data/categories.json' with { type: 'json' };
+import { translatorFor } from '../../i18n/translator.ts';
+import { environmentOf, sortTags, tagLabel, tagNames } from './labels.ts';
 
 describe('environmentOf', () => {
   it('names the five environments and stays silent while a side is unknown', () => {
@@ -16,10 +18,26 @@ describe('environmentOf', () => {
 });
 
 describe('tags', () => {
-  it('spells loaders as brands and other tags as words', () => {
+  it('spells loaders as brands in every language', () => {
     expect(tagLabel('neoforge')).toBe('NeoForge');
-    expect(tagLabel('game-mechanics')).toBe('Game Mechanics');
-    expect(tagLabel('16x')).toBe('16x');
+    expect(tagLabel('neoforge', tagNames(translatorFor('de-DE')))).toBe('NeoForge');
+    expect(tagLabel('legacy-fabric')).toBe('Legacy Fabric');
+  });
+
+  it('names categories, features, resolutions and performance impact in the page language', () => {
+    const german = tagNames(translatorFor('de-DE'));
+    expect(tagLabel('worldgen', german)).toBe('Weltgenerierung');
+    expect(tagLabel('8x-', german)).toBe('8x oder kleiner');
+    expect(tagLabel('potato', german)).toBe('Kartoffel');
+    expect(tagLabel('game-mechanics', tagNames(translatorFor('en-US')))).toBe('Game Mechanics');
+    expect(tagLabel('path-tracing', tagNames(translatorFor('ja-JP')))).toBe('パストレーシング');
+    // Languages without their own tag names read English ones.
+    expect(tagLabel('worldgen', tagNames(translatorFor('en-PT')))).toBe('World Generation');
+  });
+
+  it('has a name in the message files for every category tag', () => {
+    const english = tagNames(translatorFor('en-US'));
+    expect(categories.map((tag) => tag.name).filter((name) => !english[name])).toEqual([]);
   });
 
   it('orders performance impact, resolutions by number, and the rest by header then name', () => {

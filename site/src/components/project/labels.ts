@@ -1,4 +1,5 @@
 // Display rules for project facts: the environment a project runs in, tag names, and tag order (spec §3, §9).
+import type { TFunction } from 'i18next';
 import type { SideType } from '../../../../functions/contracts/enums.ts';
 
 export type Environment = 'client' | 'server' | 'clientAndServer' | 'clientOrServer' | 'unsupported';
@@ -13,15 +14,22 @@ export function environmentOf(client: SideType, server: SideType): Environment |
   return 'clientAndServer';
 }
 
-/** Loader names are brand names and keep their own spelling; other tags read as words. */
-const PROPER_NAMES: Record<string, string> = {
+/** Loader names are brand names and keep their own spelling in every language. */
+const LOADER_NAMES: Record<string, string> = {
   'bta-babric': 'BTA (Babric)', bungeecord: 'BungeeCord', datapack: 'Data Pack', 'java-agent': 'Java Agent',
   'legacy-fabric': 'Legacy Fabric', liteloader: 'LiteLoader', minecraft: 'Resource Pack', modloader: "Risugami's ModLoader",
-  neoforge: 'NeoForge', nilloader: 'NilLoader', optifine: 'OptiFine', pbr: 'PBR', gui: 'GUI',
+  neoforge: 'NeoForge', nilloader: 'NilLoader', optifine: 'OptiFine',
 };
 
-export const tagLabel = (name: string) =>
-  PROPER_NAMES[name] ?? name.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+/** Category, feature, resolution and performance-impact names in the page's language, by tag name. */
+export type TagNames = Readonly<Record<string, string>>;
+
+/** The page language's tag names (message section "tags"); islands receive the few they show as props instead. */
+export const tagNames = (t: TFunction): TagNames => t('tags.names', { returnObjects: true }) as TagNames;
+
+/** A tag's display name: the translated name, else a loader's brand spelling, else the name read as words. */
+export const tagLabel = (name: string, names: TagNames = {}) =>
+  names[name] ?? LOADER_NAMES[name] ?? name.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 
 export interface CategoryTag {
   name: string;

@@ -7,7 +7,7 @@ import {
 } from '../../../../functions/contracts/loaders.ts';
 import { licenseNames, listCategories, listGameVersions, listLoaders } from '../../../../functions/tags/service.ts';
 import type { LoaderGroup, SearchCatalog } from '../../islands/search/props.ts';
-import { sortTags, tagLabel } from '../project/labels.ts';
+import { sortTags, tagLabel, type TagNames } from '../project/labels.ts';
 
 /** The licenses most projects use; any other still works from a link (f=license:…). */
 const COMMON_LICENSES = [
@@ -45,7 +45,8 @@ function loaderGroups(type: ProjectType, offered: Loader[]): LoaderGroup[] {
   return [];
 }
 
-export async function loadCatalog(db: Db, type: ProjectType): Promise<SearchCatalog> {
+/** `tagNames` are the page language's tag names: the island gets the labels it shows, not the message files. */
+export async function loadCatalog(db: Db, type: ProjectType, tagNames: TagNames): Promise<SearchCatalog> {
   const [categories, loaders, releases, names] = await Promise.all([
     listCategories(db), listLoaders(db), listGameVersions(db, { type: 'release' }), licenseNames(db),
   ]);
@@ -64,7 +65,7 @@ export async function loadCatalog(db: Db, type: ProjectType): Promise<SearchCata
     loaders: loaders.map((loader) => loader.name),
     categoryGroups,
     tagOrder,
-    labels: Object.fromEntries([...tagOrder, ...loaders.map((loader) => loader.name)].map((name) => [name, tagLabel(name)])),
+    labels: Object.fromEntries([...tagOrder, ...loaders.map((loader) => loader.name)].map((name) => [name, tagLabel(name, tagNames)])),
     loaderGroups: loaderGroups(type, loaders),
     releases: releases.map((version) => version.version),
     licenses: COMMON_LICENSES.map((id) => ({ id, name: licenseName(id, names) || id })),

@@ -11,6 +11,7 @@ import type { SearchIslandProps } from '../../islands/search/props.ts';
 import { toResultCard } from '../../islands/search/results.ts';
 import { pluralType, typeFromPlural } from '../../lib/project-urls.ts';
 import { parseSearchState, searchRequest } from '../../lib/search-state.ts';
+import { tagNames } from '../project/labels.ts';
 import { loadCatalog } from './catalog.ts';
 import { searchStrings } from './strings.ts';
 
@@ -19,7 +20,8 @@ export async function loadSearchPage(astro: AstroGlobal): Promise<SearchIslandPr
   const type = typeFromPlural(astro.params.searchType);
   if (!type) return null;
   const runtime = await getRuntime();
-  const catalog = await loadCatalog(runtime.db, type);
+  const { formatLocale, t } = pageLanguage(astro);
+  const catalog = await loadCatalog(runtime.db, type, tagNames(t));
   const request = searchRequest(type, parseSearchState(astro.url.searchParams), catalog);
   const result = await searchProjects(runtime, {
     query: request.query,
@@ -29,7 +31,6 @@ export async function loadSearchPage(astro: AstroGlobal): Promise<SearchIslandPr
     limit: request.limit,
   });
   const response = searchResponseView({ ...result, offset: request.offset, limit: request.limit });
-  const { locale, t } = pageLanguage(astro);
   return {
     type,
     path: `/${pluralType(type)}`,
@@ -37,7 +38,7 @@ export async function loadSearchPage(astro: AstroGlobal): Promise<SearchIslandPr
     remembered: parseCosmetics(astro.cookies.get(COSMETICS_COOKIE)?.value).searchDisplayMode[type],
     initial: { results: response.hits.map((hit) => toResultCard(hit, catalog)), total: response.total_hits },
     catalog,
-    locale,
+    locale: formatLocale,
     strings: searchStrings(t, type),
   };
 }

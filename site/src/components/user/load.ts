@@ -1,4 +1,5 @@
-// What a profile page loads: the user, their listed projects as cards, organizations, listed collections and stats.
+// What a profile page loads: the user, their listed projects as cards, organizations, listed collections and stats,
+// and whether the viewer is that user.
 import type { AstroGlobal } from 'astro';
 import { collectionsOfUser } from '../../../../functions/collections/service.ts';
 import { organizationsOfUser } from '../../../../functions/organizations/service.ts';
@@ -22,6 +23,8 @@ export async function loadProfile(astro: AstroGlobal) {
   ]);
   return {
     user,
+    /** Per viewer: the page is not shared-cached for signed-in people (setPageCaching). */
+    ownProfile: viewer?.userId === user.id,
     cards: await projectCards(db, viewer, projects),
     organizations,
     collections,

@@ -1,9 +1,12 @@
-// The page-wide script of interactive pages, in plain DOM so pages without islands load no framework: loading bar,
-// toasts, the theme and other header menus, developer mode after five logo clicks, and scroll to top.
+// The page-wide script of interactive pages, in plain DOM so pages without islands load no framework: loading bar
+// (also while the next page loads), toasts, the theme and other header menus, developer mode after five logo clicks,
+// and scroll to top.
 import { countLogoClick } from '../shared/stores/developer-mode.ts';
+import { loading } from '../shared/stores/loading.ts';
 import { addToast } from '../shared/stores/toasts.ts';
 import { closeMenusOutside } from './header-menus.ts';
 import { mountLoadingBar } from './loading-bar.ts';
+import { onPageLeave } from './page-leave.ts';
 import { enhanceThemeMenu } from './theme-menu.ts';
 import { mountToasts } from './toast-list.ts';
 
@@ -12,6 +15,8 @@ const template = document.querySelector<HTMLTemplateElement>('#toast-template');
 if (region && template) mountToasts(region, template, region.dataset.copied ?? '');
 const bar = document.querySelector<HTMLElement>('.loading-bar');
 if (bar) mountLoadingBar(bar);
+// While the next page loads the bar runs as for any other wait, until this page is gone.
+onPageLeave(() => loading.set(loading.get() + 1));
 const header = document.querySelector<HTMLElement>('.site-header');
 if (header) closeMenusOutside(header);
 const themeMenu = document.querySelector<HTMLDetailsElement>('details.theme-form');
@@ -24,7 +29,10 @@ document.querySelector('a.logo')?.addEventListener('click', (event) => {
   if (toggled !== null && title) addToast({ type: 'success', title });
 });
 
-// Restores the top of the page after a navigation the browser replays from its cache (spec: scroll to top).
+// A page the browser replays from its cache (back, forward) was left mid-navigation: the bar finishes, and the page
+// starts at the top as after any page transition (spec: scroll to top).
 window.addEventListener('pageshow', (event) => {
-  if (event.persisted && !location.hash) window.scrollTo(0, 0);
+  if (!event.persisted) return;
+  loading.set(0);
+  if (!location.hash) window.scrollTo(0, 0);
 });

@@ -1,5 +1,5 @@
-// The thin loading bar at the top of the page, following the shared loading flag with the spec's timings: shown
-// after 50 ms of waiting, creeping towards 90 %, then filled, faded out and reset.
+// The thin loading bar at the top of the page, following the shared loading flag (also raised while the next page
+// loads) with the spec's timings: shown after 50 ms of waiting, creeping towards 90 %, then filled, faded out and reset.
 import { loading } from '../shared/stores/loading.ts';
 
 const THROTTLE_MS = 50;
@@ -23,7 +23,8 @@ export function mountLoadingBar(bar: HTMLElement): void {
   loading.subscribe((count) => {
     if (count > 0 === busy) return;
     busy = count > 0;
-    timers.forEach((id) => { clearTimeout(id); clearInterval(id); });
+    // Timeouts and intervals share one list of ids, so clearTimeout stops both kinds.
+    timers.forEach(clearTimeout);
     timers = [];
     if (busy) {
       later(() => {

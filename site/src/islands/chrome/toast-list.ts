@@ -1,16 +1,14 @@
 // Draws the shared toast store into the page's toast region from its server-rendered template: auto-dismiss after
 // 30 s, paused while hovered or focused, "xN" for merged repeats (which restart the timer), and a copy button.
-import {
-  COPY_CONFIRMATION_MS, TOAST_TIMEOUT_MS, dismissToast, toastClipboardText, toasts, type Toast,
-} from '../shared/stores/toasts.ts';
+import { COPY_CONFIRMATION_MS, dismissToast, toastClipboardText, toasts, type Toast } from '../shared/stores/toasts.ts';
+import { dismissTimer, type DismissTimer } from './dismiss-timer.ts';
 
 interface Shown {
   item: HTMLElement;
   count: HTMLElement;
-  /** The store's restart marker this item's timer last started from. */
+  /** The store's restart marker this item's countdown last started from. */
   timer: number;
-  paused: boolean;
-  timeout?: number;
+  countdown: DismissTimer;
 }
 
 /** Fills a part of the toast, or drops it when there is nothing to show. */
@@ -22,10 +20,6 @@ function fill(item: HTMLElement, selector: string, text: string | undefined): vo
 
 export function mountToasts(region: HTMLElement, template: HTMLTemplateElement, copiedLabel: string): void {
   const shown = new Map<number, Shown>();
-  const restart = (id: number, entry: Shown) => {
-    clearTimeout(entry.timeout);
-    if (!entry.paused) entry.timeout = window.setTimeout(() => dismissToast(id), TOAST_TIMEOUT_MS);
-  };
 
   const draw = (toast: Toast): Shown => {
     const item = (template.content.firstElementChild!.cloneNode(true) as HTMLElement);
@@ -46,24 +40,17 @@ export function mountToasts(region: HTMLElement, template: HTMLTemplateElement, 
       }, COPY_CONFIRMATION_MS);
     });
     item.querySelector('[data-dismiss]')!.addEventListener('click', () => dismissToast(toast.id));
-    const entry: Shown = { item, count: item.querySelector('.toast-count')!, timer: toast.timer, paused: false };
-    const pause = (paused: boolean) => () => {
-      entry.paused = paused;
-      restart(toast.id, entry);
-    };
-    item.addEventListener('mouseenter', pause(true));
-    item.addEventListener('mouseleave', pause(false));
-    item.addEventListener('focusin', pause(true));
-    item.addEventListener('focusout', pause(false));
+    const countdown = dismissTimer(() => dismissToast(toast.id));
+    for (const event of ['mouseenter', 'focusin']) item.addEventListener(event, () => countdown.hold(true));
+    for (const event of ['mouseleave', 'focusout']) item.addEventListener(event, () => countdown.hold(false));
     region.append(item);
-    restart(toast.id, entry);
-    return entry;
+    return { item, count: item.querySelector('.toast-count')!, timer: toast.timer, countdown };
   };
 
   toasts.subscribe((list) => {
     for (const [id, entry] of shown) {
       if (list.some((toast) => toast.id === id)) continue;
-      clearTimeout(entry.timeout);
+      entry.countdown.stop();
       entry.item.remove();
       shown.delete(id);
     }
@@ -72,7 +59,7 @@ export function mountToasts(region: HTMLElement, template: HTMLTemplateElement, 
       if (!entry) shown.set(toast.id, (entry = draw(toast)));
       else if (entry.timer !== toast.timer) {
         entry.timer = toast.timer;
-        restart(toast.id, entry);
+        entry.countdown.restart();
       }
       entry.count.hidden = toast.count < 2;
       entry.count.textContent = `x${toast.count}`;

@@ -43,8 +43,8 @@ export default function ResultItem({ card, layout, strings, path, locale, labels
         </ul>
       )}
       <div className="search-result-stats">
-        <p>{fill(strings.card.downloads, { count: formatNumber(card.downloads) })}</p>
-        <p>{fill(strings.card.followers, { count: formatNumber(card.follows) })}</p>
+        <p>{fill(strings.card.downloads, { count: formatNumber(card.downloads, locale) })}</p>
+        <p>{fill(strings.card.followers, { count: formatNumber(card.follows, locale) })}</p>
         <p className="muted">
           <time dateTime={card.updated} suppressHydrationWarning>{fill(strings.card.updated, { when: formatRelative(card.updated, new Date(), locale) })}</time>
         </p>

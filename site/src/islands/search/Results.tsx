@@ -19,7 +19,7 @@ export default function Results({ search, strings, path, locale, loaderTags, lab
   return (
     <section id="search-results" className="search-results" aria-labelledby="search-count" aria-busy={busy} tabIndex={-1}>
       <p id="search-count" className="search-count" role="status">
-        {plural(strings.results, results.total, locale, formatNumber(results.total))}
+        {plural(strings.results, results.total, locale, formatNumber(results.total, locale))}
       </p>
       {results.results.length === 0 ? (
         <div className="search-empty card">

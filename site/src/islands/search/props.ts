@@ -64,6 +64,7 @@ export interface SearchIslandProps {
   remembered: SearchDisplayMode;
   initial: { results: ResultCard[]; total: number };
   catalog: SearchCatalog;
+  /** The page's format locale: numbers, dates and plural forms. */
   locale: string;
   strings: SearchStrings;
 }
