@@ -65,7 +65,7 @@ test('the loading bar shows while the search waits, then fades', async ({ page }
 test('five logo clicks turn developer mode on, which shows "Copy version ID" on version pages', async ({ page, request }) => {
   const versionPage = await versionPageOf(request, 'creator');
   await page.goto(versionPage);
-  await page.locator('astro-island[component-url*="CopyVersionId"]').waitFor({ state: 'attached' });
+  await page.locator('[data-copy-button][data-copy-ready]').first().waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: 'Copy version ID' })).toHaveCount(0);
   await page.goto('/');
@@ -74,6 +74,28 @@ test('five logo clicks turn developer mode on, which shows "Copy version ID" on 
   await expect(page.locator('.toasts .toast')).toContainText('Developer mode enabled');
   await page.goto(versionPage);
   await expect(page.getByRole('button', { name: 'Copy version ID' })).toBeVisible();
+});
+
+test('copy buttons work without a framework: a hash and the permanent link, confirmed for two seconds', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const scripts: string[] = [];
+  page.on('request', (sent) => sent.resourceType() === 'script' && scripts.push(sent.url()));
+  const versionPage = await versionPageOf(request, 'creator');
+  await page.goto(versionPage);
+  const hash = (await page.locator('code.hash-sha1').first().innerText()).trim();
+  const copySha1 = page.getByRole('button', { name: 'Copy sha1' }).first();
+  await copySha1.click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await expect(copySha1).toBeVisible({ timeout: 3_000 });
+  expect(scripts.filter((url) => /\/client\.[\w-]+\.js$/.test(url))).toEqual([]);
+
+  await page.goto(versionPage.slice(0, versionPage.indexOf('/version/')));
+  const permanent = page.getByRole('link', { name: 'Copy permanent link' });
+  const href = await permanent.getAttribute('href');
+  await permanent.click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(href!, page.url()).href);
+  await expect(page).toHaveURL(/\/mod\/|\/plugin\/|\/datapack\/|\/shader\/|\/resourcepack\/|\/modpack\//);
 });
 
 test('project members see "Copy version ID" without developer mode', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // The page-wide script of interactive pages, in plain DOM so pages without islands load no framework: loading bar
 // (also while the next page loads), toasts, the theme and other header menus, developer mode after five logo clicks,
 // and scroll to top.
-import { countLogoClick } from '../shared/stores/developer-mode.ts';
+import { countLogoClick, DEVELOPER_MODE_KEY } from '../shared/stores/developer-mode.ts';
 import { loading } from '../shared/stores/loading.ts';
 import { addToast } from '../shared/stores/toasts.ts';
 import { closeMenusOutside } from './header-menus.ts';
@@ -21,6 +21,11 @@ const header = document.querySelector<HTMLElement>('.site-header');
 if (header) closeMenusOutside(header);
 const themeMenu = document.querySelector<HTMLDetailsElement>('details.theme-form');
 if (themeMenu) enhanceThemeMenu(themeMenu);
+
+// Tools meant for members are shown to anyone in developer mode (spec §6: members and developer mode copy version IDs).
+if (localStorage.getItem(DEVELOPER_MODE_KEY) === 'true') {
+  for (const tool of document.querySelectorAll<HTMLElement>('[data-developer-only]')) tool.hidden = false;
+}
 
 document.querySelector('a.logo')?.addEventListener('click', (event) => {
   if (location.pathname === '/') event.preventDefault();

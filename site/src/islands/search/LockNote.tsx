@@ -15,10 +15,7 @@ export default function LockNote({ status, group, unlockHref, syncHref, strings 
   const locked = status === 'locked';
   return (
     <p className={`search-lock${locked ? ' search-lock-on' : ''}`}>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <rect x="4" y="11" width="16" height="10" rx="2" />
-        <path d={locked ? 'M8 11V7a4 4 0 0 1 8 0v4' : 'M8 11V7a4 4 0 0 1 7.5-2'} />
-      </svg>
+      <span className={`search-icon search-icon-${locked ? 'locked' : 'unlocked'}`} aria-hidden="true" />
       <span>{locked ? strings.lock.locked : strings.lock.unlocked}</span>
       {locked
         ? <a className="search-lock-action" href={unlockHref} aria-label={fill(strings.lock.unlockLabel, { group })}>{strings.lock.unlock}</a>

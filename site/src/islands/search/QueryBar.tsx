@@ -35,10 +35,7 @@ export default function QueryBar({ search, strings, live }: { search: Search; st
   return (
     <div className="search-query">
       <label className="visually-hidden" htmlFor="search-query-input">{strings.heading}</label>
-      <svg className="search-query-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" />
-      </svg>
+      <span className="search-icon search-icon-query search-query-icon" aria-hidden="true" />
       <input
         id="search-query-input"
         type="search"

@@ -1,7 +1,6 @@
 // Sort, page size and layout above the results, and the filters toggle on narrow screens.
 import { SEARCH_SORTS } from '../../../../functions/contracts/search.ts';
 import { PAGE_SIZES, SEARCH_LAYOUTS, hasUserFilters } from '../../lib/search-state.ts';
-import LayoutIcon from './LayoutIcon.tsx';
 import type { SearchStrings } from './props.ts';
 import type { Search } from './useSearch.ts';
 
@@ -20,9 +19,7 @@ export default function Toolbar({ search, strings, live, filtersOpen, onToggleFi
     <div className="search-toolbar">
       {live && (
         <button type="button" className="button search-filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={onToggleFilters}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M4 6h16M7 12h10M10 18h4" />
-          </svg>
+          <span className="search-icon search-icon-filters" aria-hidden="true" />
           {strings.filters.heading}
           {hasUserFilters(state) && <span className="search-badge">{active}</span>}
         </button>
@@ -44,7 +41,7 @@ export default function Toolbar({ search, strings, live, filtersOpen, onToggleFi
         {SEARCH_LAYOUTS.map((mode) => (
           <label key={mode} className="search-layout" title={strings.layouts[mode]}>
             <input type="radio" name="layout" value={mode} checked={layout === mode} onChange={() => chooseLayout(mode)} />
-            <LayoutIcon layout={mode} />
+            <span className={`search-icon search-icon-${mode}`} aria-hidden="true" />
             <span className="visually-hidden">{strings.layouts[mode]}</span>
           </label>
         ))}
