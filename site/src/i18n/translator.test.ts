@@ -37,6 +37,14 @@ describe('messages', () => {
     expect(translatorFor('xx-XX')('nav.signIn')).toBe('Sign in');
   });
 
+  it('picks the plural form by the number while showing it formatted', () => {
+    const en = translatorFor('en-US');
+    expect(en('project.followers', { count: 1, replace: { count: '1' } })).toBe('1 follower');
+    expect(en('project.followers', { count: 1018, replace: { count: '1,018' } })).toBe('1,018 followers');
+    expect(en('project.downloads', { count: 0, replace: { count: '0' } })).toBe('0 downloads');
+    expect(translatorFor('fr-FR')('project.downloads', { count: 1, replace: { count: '1' } })).toBe('1 téléchargement');
+  });
+
   it('lists about fifty locales including the playful ones', () => {
     expect(LOCALES.length).toBeGreaterThanOrEqual(45);
     expect(LOCALES.map((locale) => locale.name)).toEqual(expect.arrayContaining(['Pirate', 'LOLCAT', 'UwU']));

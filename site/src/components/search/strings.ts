@@ -52,8 +52,8 @@ export function searchStrings(t: TFunction, type: ProjectType): SearchStrings {
     },
     card: {
       by: t('project.by'),
-      downloads: t('project.downloads'),
-      followers: t('project.followers'),
+      downloads: { one: t('project.downloads_one'), other: t('project.downloads_other') },
+      followers: { one: t('project.followers_one'), other: t('project.followers_other') },
       updated: t('project.updated'),
       tags: t('project.tags'),
     },

@@ -1,7 +1,7 @@
 // One search hit as a list row, grid card or gallery card; its tags link to the search filtered by them.
 import type { SearchDisplayMode } from '../../../../functions/contracts/cosmetics.ts';
 import { formatNumber, formatRelative } from '../../lib/format.ts';
-import { fill, type SearchStrings } from './props.ts';
+import { fill, plural, type SearchStrings } from './props.ts';
 import { tintOf, type ResultCard } from './results.ts';
 
 interface Props {
@@ -43,8 +43,8 @@ export default function ResultItem({ card, layout, strings, path, locale, labels
         </ul>
       )}
       <div className="search-result-stats">
-        <p>{fill(strings.card.downloads, { count: formatNumber(card.downloads, locale) })}</p>
-        <p>{fill(strings.card.followers, { count: formatNumber(card.follows, locale) })}</p>
+        <p>{plural(strings.card.downloads, card.downloads, locale, formatNumber(card.downloads, locale))}</p>
+        <p>{plural(strings.card.followers, card.follows, locale, formatNumber(card.follows, locale))}</p>
         <p className="muted">
           <time dateTime={card.updated} suppressHydrationWarning>{fill(strings.card.updated, { when: formatRelative(card.updated, new Date(), locale) })}</time>
         </p>

@@ -33,7 +33,7 @@ export interface SearchStrings {
   heading: string;
   placeholder: string;
   submit: string;
-  results: { one: string; other: string };
+  results: PluralForms;
   empty: string;
   emptyHint: string;
   sortLabel: string;
@@ -50,7 +50,7 @@ export interface SearchStrings {
   groups: Record<string, string>;
   lock: Record<'locked' | 'unlocked' | 'unlock' | 'sync' | 'unlockLabel' | 'syncLabel', string>;
   pagination: Record<'label' | 'previous' | 'next' | 'page', string>;
-  card: Record<'by' | 'downloads' | 'followers' | 'updated' | 'tags', string>;
+  card: Record<'by' | 'updated' | 'tags', string> & Record<'downloads' | 'followers', PluralForms>;
   errorTitle: string;
 }
 
@@ -73,7 +73,12 @@ export interface SearchIslandProps {
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 
-export function plural(forms: { one: string; other: string }, count: number, locale: string, shown: string): string {
+export interface PluralForms {
+  one: string;
+  other: string;
+}
+
+export function plural(forms: PluralForms, count: number, locale: string, shown: string): string {
   const form = new Intl.PluralRules(locale).select(count) === 'one' ? forms.one : forms.other;
   return fill(form, { count: shown });
 }
