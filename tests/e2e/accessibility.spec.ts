@@ -3,19 +3,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
+import { demoPages } from './support/demo-pages.ts';
 
 const THEMES = ['light', 'dark'] as const;
 
 async function publicPages(request: APIRequestContext): Promise<string[]> {
-  const json = async <T>(path: string): Promise<T> => (await request.get(path)).json() as Promise<T>;
-  const { hits: [project] } = await json<{ hits: { slug: string; project_id: string }[] }>(
-    `/v2/search?limit=1&index=downloads&facets=${encodeURIComponent('[["project_type:mod"]]')}`);
-  const [newest] = await json<{ id: string }[]>(`/v2/project/${project!.project_id}/version`);
-  const [organization] = await json<{ slug: string }[]>('/v3/user/creator/organizations');
-  const [collection] = await json<{ id: string }[]>('/v3/user/player/collections');
+  const demo = await demoPages(request);
   return [
-    '/', '/mods', '/resourcepacks', '/shaders', `/mod/${project!.slug}`, `/mod/${project!.slug}/versions`, `/mod/${project!.slug}/gallery`,
-    `/mod/${project!.slug}/version/${newest!.id}`, '/user/creator', `/organization/${organization!.slug}`, `/collection/${collection!.id}`,
+    '/', '/mods', '/resourcepacks', '/shaders', demo.project, `${demo.project}/versions`, `${demo.project}/gallery`,
+    demo.version, '/user/creator', demo.organization, demo.collection,
     '/mod/no-such-project-anywhere', '/auth/sign-in', '/auth/sign-up', '/auth/reset-password', '/news', '/news/changelog', '/legal/terms',
     '/plus', '/servers', '/app', '/status', '/settings/appearance', '/settings/language',
   ];

@@ -79,7 +79,7 @@ test('every tab has its own URL and marks itself current', async ({ page, reques
   for (const [path, name] of [['', 'Description'], ['/gallery', 'Gallery'], ['/changelog', 'Changelog'], ['/versions', 'Versions'], ['/moderation', 'Moderation']] as const) {
     const response = await page.goto(`${base}${path}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+    await expect(page.locator('.project-header').getByRole('heading', { level: 1 })).toHaveText(project.title);
     await expect(page.getByRole('navigation', { name: 'Project sections' }).locator('[aria-current="page"]')).toContainText(name);
     await expect(page.getByRole('complementary').getByRole('heading', { name: 'Compatibility' })).toBeVisible();
   }

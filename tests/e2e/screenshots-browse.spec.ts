@@ -2,6 +2,7 @@
 // test-results/screenshots/ for a visual review; each page must also fit its width (no sideways scrolling).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { demoPages } from './support/demo-pages.ts';
 
 const OUT = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -9,22 +10,17 @@ const THEMES = ['light', 'dark'] as const;
 
 /** The pages to look at, named for the picture files; the project is the most downloaded mod. */
 async function browsePages(request: APIRequestContext): Promise<{ name: string; path: string; status: number }[]> {
-  const json = async <T>(path: string): Promise<T> => (await request.get(path)).json() as Promise<T>;
-  const { hits: [project] } = await json<{ hits: { slug: string; project_id: string }[] }>(
-    `/v2/search?limit=1&index=downloads&facets=${encodeURIComponent('[["project_type:mod"]]')}`);
-  const [newest] = await json<{ id: string }[]>(`/v2/project/${project!.project_id}/version`);
-  const [organization] = await json<{ slug: string }[]>('/v3/user/creator/organizations');
-  const [collection] = await json<{ id: string }[]>('/v3/user/player/collections');
+  const demo = await demoPages(request);
   return [
     { name: 'home', path: '/', status: 200 },
     { name: 'search-mods', path: '/mods', status: 200 },
     { name: 'search-resourcepacks', path: '/resourcepacks', status: 200 },
-    { name: 'project', path: `/mod/${project!.slug}`, status: 200 },
-    { name: 'project-versions', path: `/mod/${project!.slug}/versions`, status: 200 },
-    { name: 'version', path: `/mod/${project!.slug}/version/${newest!.id}`, status: 200 },
+    { name: 'project', path: demo.project, status: 200 },
+    { name: 'project-versions', path: `${demo.project}/versions`, status: 200 },
+    { name: 'version', path: demo.version, status: 200 },
     { name: 'user', path: '/user/creator', status: 200 },
-    { name: 'organization', path: `/organization/${organization!.slug}`, status: 200 },
-    { name: 'collection', path: `/collection/${collection!.id}`, status: 200 },
+    { name: 'organization', path: demo.organization, status: 200 },
+    { name: 'collection', path: demo.collection, status: 200 },
     { name: 'project-404', path: '/mod/no-such-project-anywhere', status: 404 },
   ];
 }

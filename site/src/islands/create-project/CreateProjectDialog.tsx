@@ -2,12 +2,13 @@
 // visibility; creates a draft and opens its settings.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PROJECT_TYPES, SIDE_TYPES, type ProjectType, type SideType } from '../../../../functions/contracts/enums.ts';
-import { PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN, SLUG_MAX, SLUG_MIN } from '../../../../functions/contracts/limits.ts';
+import { PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN } from '../../../../functions/contracts/limits.ts';
 import { PROJECT_SUMMARY_CREATE_MAX, projectSlugSchema } from '../../../../functions/contracts/project-write.ts';
 import { createProject, isSlugTaken, type NewProject } from '../../lib/api-projects.ts';
 import { VISIBILITIES, type Messages } from '../project-settings/shared.tsx';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { useAction } from '../shared/useAction.ts';
+import { SlugField } from '../shared/SlugField.tsx';
 import { useSlugField } from '../shared/useSlugField.ts';
 import { VisibilityChoices } from '../shared/VisibilityChoices.tsx';
 
@@ -52,14 +53,7 @@ export default function CreateProjectDialog({ strings, types, sides, visibilitie
         <label>{strings.name}
           <input type="text" value={name} required minLength={PROJECT_TITLE_MIN} maxLength={PROJECT_TITLE_MAX} autoFocus onChange={(event) => changeName(event.target.value)} />
         </label>
-        <div className="field">
-          <label htmlFor="create-project-slug">{strings.slug}</label>
-          <span className="slug-field"><span className="muted" aria-hidden="true">/{type}/</span>
-            <input id="create-project-slug" type="text" value={slug} required minLength={SLUG_MIN} maxLength={SLUG_MAX} aria-describedby="create-project-slug-state"
-              onChange={(event) => editSlug(event.target.value)} />
-          </span>
-          <small id="create-project-slug-state" className={`slug-state ${slugState}`} role="status" aria-live="polite">{slugMessage}</small>
-        </div>
+        <SlugField id="create-project-slug" label={strings.slug!} prefix={`/${type}/`} slug={slug} state={slugState} message={slugMessage} onEdit={editSlug} />
         <label>{strings.summary}
           <textarea value={summary} required rows={2} minLength={PROJECT_SUMMARY_MIN} maxLength={PROJECT_SUMMARY_CREATE_MAX} onChange={(event) => setSummary(event.target.value)} />
         </label>

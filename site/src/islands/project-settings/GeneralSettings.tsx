@@ -1,10 +1,11 @@
 // Settings > General: icon, name, URL slug, summary, environments and visibility, plus deleting the project.
 import { useState, type FormEvent } from 'react';
 import { SIDE_TYPES, type SideType } from '../../../../functions/contracts/enums.ts';
-import { PROJECT_SUMMARY_MAX, PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN, SLUG_MAX, SLUG_MIN } from '../../../../functions/contracts/limits.ts';
+import { PROJECT_SUMMARY_MAX, PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN } from '../../../../functions/contracts/limits.ts';
 import { PROJECT_ICON_MAX_BYTES, projectSlugSchema } from '../../../../functions/contracts/project-write.ts';
 import { deleteProject, isSlugTaken, removeIcon, uploadIcon } from '../../lib/api-projects.ts';
 import { IconButtons } from '../shared/IconButtons.tsx';
+import { SlugField } from '../shared/SlugField.tsx';
 import { useSlugField } from '../shared/useSlugField.ts';
 import { SaveButton, SaveStatus, VISIBILITIES, fill, useProjectWrite, type Messages, type SaveStrings, type Visibility } from './shared.tsx';
 
@@ -93,14 +94,7 @@ export default function GeneralSettings(props: Props) {
           <label>{strings.name}
             <input type="text" value={title} required minLength={PROJECT_TITLE_MIN} maxLength={PROJECT_TITLE_MAX} onChange={(event) => setTitle(event.target.value)} />
           </label>
-          <div className="field">
-            <label htmlFor="project-slug">{strings.slug}</label>
-            <span className="slug-field"><span className="muted" aria-hidden="true">/{props.urlType}/</span>
-              <input id="project-slug" type="text" value={slug} required minLength={SLUG_MIN} maxLength={SLUG_MAX} aria-describedby="project-slug-state"
-                onChange={(event) => editSlug(event.target.value)} />
-            </span>
-            <small id="project-slug-state" className={`slug-state ${slugState}`} role="status" aria-live="polite">{slugMessage}</small>
-          </div>
+          <SlugField id="project-slug" label={strings.slug!} prefix={`/${props.urlType}/`} slug={slug} state={slugState} message={slugMessage} onEdit={editSlug} />
           <label>{strings.summary}
             <textarea value={summary} required minLength={PROJECT_SUMMARY_MIN} maxLength={PROJECT_SUMMARY_MAX} rows={3} onChange={(event) => setSummary(event.target.value)} />
           </label>
