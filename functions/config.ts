@@ -21,6 +21,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   CDN_URL: optional,
   IMAGE_PROXY_URL: z.string().url().default('https://wsrv.nl/'),
+  COMMUNITY_CHAT_URL: z.string().url().default('https://discord.gg/kiln'),
   MAIL_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
   MAIL_API_URL: optional,
   MAIL_API_KEY: optional,

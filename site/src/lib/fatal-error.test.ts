@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../functions/lib/errors.ts';
 import { translatorFor } from '../i18n/translator.ts';
-import { COMMUNITY_CHAT_URL } from './community.ts';
 import { fatalErrorDetails, fatalErrorReasons, UNKNOWN_ERROR_STATUS } from './fatal-error.ts';
 
 describe('fatalErrorDetails', () => {
@@ -20,19 +19,21 @@ describe('fatalErrorDetails', () => {
 });
 
 describe('fatalErrorReasons', () => {
-  it('links the status page and the community chat server', () => {
-    expect(COMMUNITY_CHAT_URL).toMatch(/^https:\/\//);
-    expect(fatalErrorReasons(translatorFor('en-US'))).toEqual([
+  const CHAT = 'https://chat.example/invite?a=1&b=2';
+  const CHAT_HTML = 'https://chat.example/invite?a=1&#38;b=2';
+
+  it('links the status page and the configured community chat server', () => {
+    expect(fatalErrorReasons(translatorFor('en-US'), CHAT)).toEqual([
       'Check if Kiln is having issues on the <a href="/status">status page</a>.',
-      `If this keeps happening, you may want to let the Kiln team know by joining our <a href="${COMMUNITY_CHAT_URL}" target="_blank" rel="noopener">community chat server</a>.`,
+      `If this keeps happening, you may want to let the Kiln team know by joining our <a href="${CHAT_HTML}" target="_blank" rel="noopener">community chat server</a>.`,
     ]);
   });
 
   it('keeps both links in every complete language', () => {
     for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'pt-BR', 'ja-JP']) {
-      const [status, chat] = fatalErrorReasons(translatorFor(locale));
+      const [status, chat] = fatalErrorReasons(translatorFor(locale), CHAT);
       expect(status, locale).toMatch(/<a href="\/status">[^<]+<\/a>/);
-      expect(chat, locale).toContain(`<a href="${COMMUNITY_CHAT_URL}" target="_blank" rel="noopener">`);
+      expect(chat, locale).toContain(`<a href="${CHAT_HTML}" target="_blank" rel="noopener">`);
     }
   });
 });

@@ -3,9 +3,10 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../functions/lib/errors.ts';
 import { rich } from '../i18n/translator.ts';
-import { COMMUNITY_CHAT_URL } from './community.ts';
 
 export const UNKNOWN_ERROR_STATUS = 1000;
+
+const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface FatalErrorDetails {
   status: number;
@@ -19,10 +20,10 @@ export function fatalErrorDetails(error: unknown): FatalErrorDetails {
   return { status: UNKNOWN_ERROR_STATUS, message: null };
 }
 
-/** Trusted HTML for the "Please try again in a few minutes." list. */
-export function fatalErrorReasons(t: TFunction): string[] {
+/** Trusted HTML for the "Please try again in a few minutes." list; `chatUrl` is the configured community chat server. */
+export function fatalErrorReasons(t: TFunction, chatUrl: string): string[] {
   return [
     rich(t('error.checkStatus'), { status: (inner) => `<a href="/status">${inner}</a>` }),
-    rich(t('error.joinChat'), { chat: (inner) => `<a href="${COMMUNITY_CHAT_URL}" target="_blank" rel="noopener">${inner}</a>` }),
+    rich(t('error.joinChat'), { chat: (inner) => `<a href="${escapeAttribute(chatUrl)}" target="_blank" rel="noopener">${inner}</a>` }),
   ];
 }
