@@ -1,7 +1,5 @@
-// The behaviour of CopyButton.astro: copy on click and show the confirmation for 2 seconds. (Developer-only buttons
-// are revealed by the site chrome, which owns developer mode.)
-
-export const COPY_CONFIRMATION_MS = 2000;
+// The behaviour of CopyButton.astro: copy on click and show the confirmation for as long as the button says
+// (`data-copied-for`, so this script imports nothing). Developer-only buttons are revealed by the site chrome.
 
 async function copy(button: HTMLElement, event: Event) {
   if (!navigator.clipboard) return;
@@ -18,7 +16,7 @@ async function copy(button: HTMLElement, event: Event) {
   button.dataset.copyTimer = String(setTimeout(() => {
     delete button.dataset.copied;
     label.textContent = idle;
-  }, COPY_CONFIRMATION_MS));
+  }, Number(button.dataset.copiedFor)));
 }
 
 export function enhanceCopyButtons(root: ParentNode) {

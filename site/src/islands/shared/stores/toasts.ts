@@ -2,7 +2,6 @@
 import { atom } from 'nanostores';
 
 export const TOAST_TIMEOUT_MS = 30_000;
-export const COPY_CONFIRMATION_MS = 2_000;
 
 export type ToastType = 'error' | 'warning' | 'success' | 'info';
 
