@@ -2,6 +2,7 @@
 // language of the person who asked for them, as plain text and matching HTML.
 import { createInstance } from 'i18next';
 import { DEFAULT_LOCALE } from '../contracts/locales.ts';
+import { escapeHtml } from '../lib/html.ts';
 import type { MailMessage } from '../platform/mail/index.ts';
 import deDE from './messages/de-DE.json' with { type: 'json' };
 import enUS from './messages/en-US.json' with { type: 'json' };
@@ -33,8 +34,6 @@ export function mailLocale(locale: string | null | undefined): string {
   if (!locale) return DEFAULT_LOCALE;
   return MAIL_LOCALES.find((code) => code === locale) ?? MAIL_LOCALES.find((code) => languageOf(code) === languageOf(locale)) ?? DEFAULT_LOCALE;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface AccountMailInput {
   to: string;

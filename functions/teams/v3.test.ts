@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProjectPermission } from '../contracts/permissions.ts';
 import { ALL_SCOPES, scope } from '../contracts/scopes.ts';
-import { addMember, makePat, makeProject, makeUser } from '../testing/factory.ts';
+import { addMember, makePat, makePeople, makeProject } from '../testing/factory.ts';
 import { request } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
 
@@ -12,11 +12,9 @@ const users: Record<string, { id: string; username: string }> = {};
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  const db = context.database.db;
-  for (const name of ['owner', 'artist', 'pending', 'outsider', 'invitee']) {
-    users[name] = await makeUser(db);
-    tokens[name] = await makePat(db, users[name]!.id, ALL_SCOPES);
-  }
+  const cast = await makePeople(context.database.db, ['owner', 'artist', 'pending', 'outsider', 'invitee'], ALL_SCOPES);
+  Object.assign(users, cast.users);
+  Object.assign(tokens, cast.tokens);
 });
 
 const call = (method: string, path: string, token?: string, json?: unknown) => request(context.server.url, path, { method, token, json });

@@ -5,7 +5,7 @@ import * as t from '../../db/schema/index.ts';
 import { OrganizationPermission, ProjectPermission } from '../contracts/permissions.ts';
 import { ALL_SCOPES } from '../contracts/scopes.ts';
 import { randomId } from '../lib/ids.ts';
-import { addMember, makePat, makeProject, makeUser } from '../testing/factory.ts';
+import { addMember, makePat, makePeople, makeProject, makeUser } from '../testing/factory.ts';
 import { request } from '../testing/http.ts';
 import { useTestServer } from '../testing/server.ts';
 
@@ -14,11 +14,9 @@ const users: Record<string, { id: string; username: string }> = {};
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  const db = context.database.db;
-  for (const name of ['owner', 'invitee', 'inviter', 'outsider', 'decliner']) {
-    users[name] = await makeUser(db);
-    tokens[name] = await makePat(db, users[name]!.id, ALL_SCOPES);
-  }
+  const cast = await makePeople(context.database.db, ['owner', 'invitee', 'inviter', 'outsider', 'decliner'], ALL_SCOPES);
+  Object.assign(users, cast.users);
+  Object.assign(tokens, cast.tokens);
 });
 
 const call = (method: string, path: string, token: string, json?: unknown) =>

@@ -29,6 +29,17 @@ export async function makePat(db: Db, userId: string, scopes: number, expires = 
   return token;
 }
 
+/** People by name, each with a token holding `scopes`: the cast of a test file. */
+export async function makePeople<Name extends string>(db: Db, names: readonly Name[], scopes: number) {
+  const users = {} as Record<Name, Awaited<ReturnType<typeof makeUser>>>;
+  const tokens = {} as Record<Name, string>;
+  for (const name of names) {
+    users[name] = await makeUser(db);
+    tokens[name] = await makePat(db, users[name].id, scopes);
+  }
+  return { users, tokens };
+}
+
 export async function makeTeam(db: Db, ownerId: string) {
   const teamId = randomId();
   await db.insert(t.teams).values({ id: teamId });

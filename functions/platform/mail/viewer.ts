@@ -2,9 +2,8 @@
 // Served by the API app because Astro never routes page files under a directory whose name starts with "_".
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/env.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { listOutbox, outboxIsViewable } from './index.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const mailViewerRoutes = new Hono<AppEnv>()
   .get('/mail', async (c) => {

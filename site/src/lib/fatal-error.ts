@@ -2,11 +2,10 @@
 // and what to try next, linked to the status page and the community chat server.
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../functions/lib/errors.ts';
+import { escapeHtml } from '../../../functions/lib/html.ts';
 import { rich } from '../i18n/translator.ts';
 
 export const UNKNOWN_ERROR_STATUS = 1000;
-
-const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface FatalErrorDetails {
   status: number;
@@ -24,6 +23,6 @@ export function fatalErrorDetails(error: unknown): FatalErrorDetails {
 export function fatalErrorReasons(t: TFunction, chatUrl: string): string[] {
   return [
     rich(t('error.checkStatus'), { status: (inner) => `<a href="/status">${inner}</a>` }),
-    rich(t('error.joinChat'), { chat: (inner) => `<a href="${escapeAttribute(chatUrl)}" target="_blank" rel="noopener">${inner}</a>` }),
+    rich(t('error.joinChat'), { chat: (inner) => `<a href="${escapeHtml(chatUrl)}" target="_blank" rel="noopener">${inner}</a>` }),
   ];
 }
