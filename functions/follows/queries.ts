@@ -1,5 +1,5 @@
 // Follow rows and the follower count kept beside them on the project (what views and search documents read).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -23,4 +23,9 @@ export async function deleteFollow(tx: Tx, userId: string, projectId: string): P
  */
 export async function addToFollowerCount(tx: Tx, projectId: string, delta: 1 | -1): Promise<void> {
   await tx.update(t.projects).set({ followers: sql`max(0, ${t.projects.followers} + ${delta})` }).where(eq(t.projects.id, projectId));
+}
+
+export async function selectFollowedProjectIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ projectId: t.follows.projectId }).from(t.follows).where(eq(t.follows.userId, userId)).orderBy(desc(t.follows.created));
+  return rows.map((row) => row.projectId);
 }

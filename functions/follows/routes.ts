@@ -1,8 +1,9 @@
-// HTTP routes for following projects (contract §4.1): POST and DELETE /v2/project/{id|slug}/follow.
+// HTTP routes for following projects (contract §4.1): POST and DELETE /v2/project/{id|slug}/follow, and the
+// projects a user follows (GET /v2/user/{id|username}/follows).
 import { Hono } from 'hono';
 import { requireViewer } from '../auth/access.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { followProject, unfollowProject } from './service.ts';
+import { followProject, unfollowProject, userFollows } from './service.ts';
 
 export const followRoutes = new Hono<AppEnv>()
   .post('/project/:key/follow', async (c) => {
@@ -14,4 +15,8 @@ export const followRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c, 'USER_WRITE');
     await unfollowProject(await c.var.runtime(), viewer, c.req.param('key'));
     return c.body(null, 204);
+  })
+  .get('/user/:key/follows', async (c) => {
+    const viewer = await requireViewer(c, 'USER_READ');
+    return c.json(await userFollows(await c.var.runtime(), viewer, c.req.param('key')));
   });

@@ -1,11 +1,12 @@
 // Following projects: one row per user and project, the project's follower count moved in the same transaction,
-// and the project queued for search (whose documents carry the count).
+// and the project queued for search (whose documents carry the count); the projects a user follows.
 import type { Viewer } from '../auth/viewer.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { Runtime } from '../platform/runtime.ts';
-import { resolveVisibleProject } from '../projects/service.ts';
+import { projectViews, resolveVisibleProject, resolveVisibleProjects } from '../projects/service.ts';
 import { enqueueSearchRefresh } from '../search/service.ts';
-import { addToFollowerCount, deleteFollow, insertFollow } from './queries.ts';
+import { resolveUser } from '../users/service.ts';
+import { addToFollowerCount, deleteFollow, insertFollow, selectFollowedProjectIds } from './queries.ts';
 
 export async function followProject(runtime: Runtime, viewer: Viewer, key: string, now = new Date()): Promise<void> {
   const { row } = await resolveVisibleProject(runtime.db, viewer, key);
@@ -23,4 +24,15 @@ export async function unfollowProject(runtime: Runtime, viewer: Viewer, key: str
     await addToFollowerCount(tx, row.id, -1);
     await enqueueSearchRefresh(tx, [row.id]);
   });
+}
+
+/** Follows are private: only the user themself (or an admin) may list them. */
+export async function userFollows(runtime: Runtime, viewer: Viewer, key: string) {
+  const { db } = runtime;
+  const user = await resolveUser(db, key);
+  if (viewer.userId !== user.id && viewer.role !== 'admin') {
+    throw new ApiError('auth_error', 'You do not have permission to see the projects this user follows!');
+  }
+  const visible = await resolveVisibleProjects(db, viewer, await selectFollowedProjectIds(db, user.id));
+  return projectViews(db, visible.map(({ row }) => row));
 }

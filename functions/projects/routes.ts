@@ -5,7 +5,6 @@ import { idsQuery, randomProjectsQuery, versionListQuery } from '../contracts/ap
 import type { AppEnv } from '../lib/env.ts';
 import { etagOf } from '../lib/if-match.ts';
 import { validQuery } from '../lib/validation.ts';
-import { projectMembers } from '../teams/service.ts';
 import * as versions from '../versions/service.ts';
 import * as projects from './service.ts';
 
@@ -19,6 +18,10 @@ export const projectRoutes = new Hono<AppEnv>()
     const { count } = validQuery(c, randomProjectsQuery);
     return c.json(await projects.randomProjects((await c.var.runtime()).db, count));
   })
+  .get('/user/:key/projects', async (c) => {
+    const { db } = await c.var.runtime();
+    return c.json(await projects.userProjects(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
+  })
   .get('/project/:key', async (c) => {
     const { db } = await c.var.runtime();
     const project = await projects.getProject(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key'));
@@ -31,10 +34,6 @@ export const projectRoutes = new Hono<AppEnv>()
   .get('/project/:key/dependencies', async (c) => {
     const { db } = await c.var.runtime();
     return c.json(await versions.projectDependencies(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
-  })
-  .get('/project/:key/members', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json(await projectMembers(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
   })
   .get('/project/:key/version', async (c) => {
     const query = validQuery(c, versionListQuery);

@@ -4,6 +4,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { isProjectHidden } from '../contracts/visibility.ts';
 import { notFoundEmpty } from '../lib/errors.ts';
 import { licenseNames } from '../tags/service.ts';
+import { resolveUser } from '../users/service.ts';
 import { selectProjectAggregates } from './aggregates.ts';
 import { canListOnProfile, canViewProject } from './policy.ts';
 import {
@@ -90,4 +91,9 @@ export async function projectsOfUser(db: Db, viewer: Viewer | null, userId: stri
   const rows = await selectProjectsOfMember(db, userId);
   const members = viewer ? await selectMemberProjectIds(db, viewer.userId, rows) : new Set<string>();
   return projectViews(db, rows.filter((row) => canListOnProfile(row.status, viewer, members.has(row.id))));
+}
+
+/** GET /v2/user/{id|username}/projects: the user's projects as this viewer may see them. */
+export async function userProjects(db: Db, viewer: Viewer | null, userKey: string): Promise<ProjectV2[]> {
+  return projectsOfUser(db, viewer, (await resolveUser(db, userKey)).id);
 }

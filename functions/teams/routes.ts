@@ -7,6 +7,10 @@ import { validQuery } from '../lib/validation.ts';
 import * as teams from './service.ts';
 
 export const teamRoutes = new Hono<AppEnv>()
+  .get('/project/:key/members', async (c) => {
+    const { db } = await c.var.runtime();
+    return c.json(await teams.projectMembers(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
+  })
   .get('/team/:id/members', async (c) => {
     const { db } = await c.var.runtime();
     return c.json(await teams.teamMembers(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('id')));

@@ -10,11 +10,6 @@ export async function selectUsersByKeys(db: Db, keys: string[]): Promise<UserRow
   return db.select().from(t.users).where(or(inArray(t.users.id, keys), inArray(sql`lower(${t.users.username})`, keys.map((key) => key.toLowerCase()))));
 }
 
-export async function selectFollowedProjectIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ projectId: t.follows.projectId }).from(t.follows).where(eq(t.follows.userId, userId)).orderBy(desc(t.follows.created));
-  return rows.map((row) => row.projectId);
-}
-
 export type UserWriter = Pick<Db, 'insert' | 'update' | 'select'>;
 
 export async function selectUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

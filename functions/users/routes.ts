@@ -61,12 +61,4 @@ export const userRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c, 'USER_WRITE');
     await removeAvatar(await c.var.runtime(), viewer, c.req.param('key'));
     return c.body(null, 204);
-  })
-  .get('/user/:key/projects', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json(await users.userProjects(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
-  })
-  .get('/user/:key/follows', async (c) => {
-    const viewer = await requireViewer(c, 'USER_READ');
-    return c.json(await users.userFollows((await c.var.runtime()).db, viewer, c.req.param('key')));
   });

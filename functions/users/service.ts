@@ -1,9 +1,8 @@
-// User reads: profiles by id or username, the caller's own account, their projects and the projects they follow.
+// User reads: profiles by id or username and the caller's own account.
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { ApiError, notFoundEmpty } from '../lib/errors.ts';
-import { projectsOfUser, projectViews, resolveVisibleProjects } from '../projects/service.ts';
-import { selectFollowedProjectIds, selectUsersByKeys, type UserRow } from './queries.ts';
+import { notFoundEmpty } from '../lib/errors.ts';
+import { selectUsersByKeys, type UserRow } from './queries.ts';
 import { authProvidersOf } from '../external-auth/service.ts';
 import { twoFactorIsEnabled } from '../two-factor/queries.ts';
 import { seesPrivateFields, userV2View } from './view.ts';
@@ -31,19 +30,4 @@ export async function getUsers(db: Db, viewer: Viewer | null, keys: string[]) {
 
 export async function currentUser(db: Db, viewer: Viewer) {
   return fullView(db, viewer, await resolveUser(db, viewer.userId));
-}
-
-export async function userProjects(db: Db, viewer: Viewer | null, key: string) {
-  const user = await resolveUser(db, key);
-  return projectsOfUser(db, viewer, user.id);
-}
-
-/** Follows are private: only the user themself (or an admin) may list them. */
-export async function userFollows(db: Db, viewer: Viewer, key: string) {
-  const user = await resolveUser(db, key);
-  if (viewer.userId !== user.id && viewer.role !== 'admin') {
-    throw new ApiError('auth_error', 'You do not have permission to see the projects this user follows!');
-  }
-  const visible = await resolveVisibleProjects(db, viewer, await selectFollowedProjectIds(db, user.id));
-  return projectViews(db, visible.map(({ row }) => row));
 }
