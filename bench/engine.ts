@@ -1,9 +1,9 @@
 // The search engine called directly (no HTTP) on the benchmark database, to show what the API adds.
-import { loadConfig } from '../functions/config.ts';
-import { createRuntime } from '../functions/platform/runtime.ts';
-import { parseSearchFilter } from '../functions/search/facets.ts';
-import { initSearch, searchProjects } from '../functions/search/service.ts';
-import type { SearchSort } from '../functions/contracts/search.ts';
+import { loadConfig } from '#config';
+import { createRuntime } from '#platform/runtime.ts';
+import { parseSearchFilter } from '#search';
+import { initSearch, searchProjects } from '#search';
+import type { SearchSort } from '#contracts/search.ts';
 import { percentile } from './table.ts';
 
 export interface SearchCase {

@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/client.ts';
-import { createEmbeddedSearchEngine } from '../functions/platform/search/embedded/engine.ts';
-import type { SearchDocument, SearchRequest } from '../functions/platform/search/port.ts';
-import { buildAllSearchDocuments } from '../functions/search/documents.ts';
-import { parseSearchFilter } from '../functions/search/facets.ts';
+import { openDatabase } from '#db/client.ts';
+import { createEmbeddedSearchEngine } from '#platform/search/embedded/engine.ts';
+import type { SearchDocument, SearchRequest } from '#platform/search/port.ts';
+import { buildAllSearchDocuments } from '#search';
+import { parseSearchFilter } from '#search';
 
 const CASES = [
   { name: 'typed "sodium"', query: 'sodium', facets: '', sort: 'relevance' },

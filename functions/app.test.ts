@@ -1,6 +1,6 @@
 // The app's error contract: unknown routes, deprecated API, JSON info for API clients.
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from './testing/server.ts';
+import { useTestServer } from '#testing/server.ts';
 
 const context = useTestServer();
 

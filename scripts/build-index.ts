@@ -1,9 +1,9 @@
 // `npm run index`: rebuilds the search index from the database through the shared document builder, for the
 // configured engine, and prints counts and timings. With the embedded engine the server builds its own index at
 // start, so this run validates and measures the build; with Typesense it replaces the cluster's collection.
-import { getConfig } from '../functions/config.ts';
-import { createRuntime } from '../functions/platform/runtime.ts';
-import { getSearchEngine, rebuildSearchIndex } from '../functions/search/service.ts';
+import { getConfig } from '#config';
+import { createRuntime } from '#platform/runtime.ts';
+import { getSearchEngine, rebuildSearchIndex } from '#search';
 
 export { rebuildSearchIndex };
 

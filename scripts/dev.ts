@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { getConfig } from '../functions/config.ts';
+import { getConfig } from '#config';
 import { prepareData } from './lib/prepare-data.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,6 +1,6 @@
 // External sign-in accounts (GitHub, Discord, …) linked to Kiln users: one per provider per user.
 import { primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { EXTERNAL_PROVIDERS } from '../../functions/contracts/providers.ts';
+import { EXTERNAL_PROVIDERS } from '#contracts/providers.ts';
 import { timestamp } from './columns.ts';
 import { users } from './users.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
   MONETIZATION_STATUSES, PROJECT_STATUSES, PROJECT_TYPES, REQUESTABLE_PROJECT_STATUSES, SIDE_TYPES,
-} from '../../functions/contracts/enums.ts';
+} from '#contracts/enums.ts';
 import { bool, id, timestamp } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { teams } from './teams.ts';

@@ -1,6 +1,6 @@
 // Collections, follows and download counting.
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { COLLECTION_STATUSES } from '../../functions/contracts/enums.ts';
+import { COLLECTION_STATUSES } from '#contracts/enums.ts';
 import { id, timestamp } from './columns.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';

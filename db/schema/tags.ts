@@ -1,6 +1,6 @@
 // Reference tags: game versions, loaders, categories, licenses, donation platforms, report and project types.
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { CATEGORY_HEADERS, GAME_VERSION_TYPES } from '../../functions/contracts/enums.ts';
+import { CATEGORY_HEADERS, GAME_VERSION_TYPES } from '#contracts/enums.ts';
 import { bool, timestamp } from './columns.ts';
 
 export const gameVersions = sqliteTable('game_versions', {

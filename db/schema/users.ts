@@ -1,7 +1,7 @@
 // Users: accounts, roles and badge bitflags.
 import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { USER_ROLES } from '../../functions/contracts/enums.ts';
+import { USER_ROLES } from '#contracts/enums.ts';
 import { bool, id, timestamp } from './columns.ts';
 
 export const users = sqliteTable(

@@ -1,6 +1,6 @@
 // Versions, their files (immutable, addressed by hash), loaders, game versions and dependencies.
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { DEPENDENCY_TYPES, FILE_TYPES, VERSION_STATUSES, VERSION_TYPES } from '../../functions/contracts/enums.ts';
+import { DEPENDENCY_TYPES, FILE_TYPES, VERSION_STATUSES, VERSION_TYPES } from '#contracts/enums.ts';
 import { bool, id, timestamp } from './columns.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';

@@ -1,7 +1,7 @@
 // The four demo accounts (player, creator, moderator, admin) that the README, tests and e2e suites sign in with.
-import type { UserRole } from '../../functions/contracts/enums.ts';
-import { Badge } from '../../functions/contracts/permissions.ts';
-import { hashPassword } from '../../functions/lib/password.ts';
+import type { UserRole } from '#contracts/enums.ts';
+import { Badge } from '#contracts/permissions.ts';
+import { hashPassword } from '#lib/password.ts';
 import type * as t from '../schema/index.ts';
 import type { IdFactory } from './idgen.ts';
 import { DAY_MS } from './random.ts';

@@ -1,5 +1,5 @@
 // Writes seeded files into the BlobStore with bounded concurrency, so generation never waits on a single put.
-import type { BlobStore } from '../../functions/platform/blobs/port.ts';
+import type { BlobStore } from '#platform/blobs/port.ts';
 
 export class BlobQueue {
   readonly #store: BlobStore;

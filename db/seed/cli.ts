@@ -2,8 +2,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../functions/config.ts';
-import { createLocalBlobStore } from '../../functions/platform/blobs/local.ts';
+import { ConfigError, loadConfig } from '#config';
+import { createLocalBlobStore } from '#platform/blobs/local.ts';
 import { openDatabase } from '../client.ts';
 import { applyMigrations } from '../migrate.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';

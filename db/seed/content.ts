@@ -1,5 +1,5 @@
 // Prose for seeded rows: project summaries, Markdown bodies, changelogs, user bios and moderator messages.
-import type { ProjectType } from '../../functions/contracts/enums.ts';
+import type { ProjectType } from '#contracts/enums.ts';
 import type { Random } from './random.ts';
 import type { Theme } from './themes.ts';
 import { FIRST_NAMES } from './words.ts';

@@ -1,7 +1,7 @@
 // Builds each seeded file's bytes (jar, zip or mrpack), names and hashes it, and says where it is stored and served.
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync, zlibSync } from 'fflate';
-import type { FileType, ProjectType } from '../../functions/contracts/enums.ts';
+import type { FileType, ProjectType } from '#contracts/enums.ts';
 import { compareMinecraft, usesSingularDataFolders } from './gameversions.ts';
 import * as m from './manifests.ts';
 import type { ArchiveSpec, MrpackFile } from './manifests.ts';

@@ -1,9 +1,9 @@
 // seedDemoData end to end: determinism, counts, demo accounts, people, popularity and refusing a non-empty database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalBlobStore } from '../../functions/platform/blobs/local.ts';
-import { verifyPassword } from '../../functions/lib/password.ts';
-import { PROJECT_TYPES } from '../../functions/contracts/enums.ts';
-import { createTestDatabase } from '../../functions/testing/database.ts';
+import { createLocalBlobStore } from '#platform/blobs/local.ts';
+import { verifyPassword } from '#lib/password.ts';
+import { PROJECT_TYPES } from '#contracts/enums.ts';
+import { createTestDatabase } from '#testing/database.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedDemoData } from './generate.ts';
 import { seedTestDatabase, type SeededDatabase } from './test-support.ts';

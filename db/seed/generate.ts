@@ -4,7 +4,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { getTableName } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
-import type { BlobStore } from '../../functions/platform/blobs/port.ts';
+import type { BlobStore } from '#platform/blobs/port.ts';
 import { hashDemoPasswords } from './accounts.ts';
 import { BlobQueue } from './blobqueue.ts';
 import { SEEDED_TABLES, type CatalogCounts, type CatalogInput } from './catalog.ts';

@@ -1,5 +1,5 @@
 // Deterministic 8-character base62 IDs for every seeded row, unique across all tables.
-import { idFromRandom } from '../../functions/lib/ids.ts';
+import { idFromRandom } from '#lib/ids.ts';
 import type { Random } from './random.ts';
 
 /**

@@ -1,5 +1,5 @@
 // The metadata files inside seeded archives: mod/plugin descriptors, pack.mcmeta, shader sources, modrinth.index.json.
-import type { SideType } from '../../functions/contracts/enums.ts';
+import type { SideType } from '#contracts/enums.ts';
 import { compareMinecraft, dataPackFormat, forgeMajor, resourcePackFormat } from './gameversions.ts';
 import { ALL_RIGHTS_RESERVED } from './taxonomy.ts';
 

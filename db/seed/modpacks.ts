@@ -1,5 +1,5 @@
 // What a modpack bundles: an index of seeded public mod files by loader and game version, and the picks for each pack version.
-import type { SideType } from '../../functions/contracts/enums.ts';
+import type { SideType } from '#contracts/enums.ts';
 import type { Timeline } from './gameversions.ts';
 import type { MrpackFile } from './manifests.ts';
 import type { Random } from './random.ts';

@@ -1,5 +1,5 @@
 // Unique, believable names: project titles and slugs, usernames, organization names and mod ids.
-import type { ProjectType } from '../../functions/contracts/enums.ts';
+import type { ProjectType } from '#contracts/enums.ts';
 import { Random, WeightedTable } from './random.ts';
 import type { Theme } from './themes.ts';
 import * as w from './words.ts';

@@ -1,8 +1,8 @@
 // Demo notifications for the creator and the player, so a fresh dashboard has something to show: invitations that
 // can really be accepted (each with its pending team membership), project updates and a status change.
-import type { NotificationBody } from '../../functions/contracts/notifications.ts';
-import { notificationBody } from '../../functions/contracts/notifications.ts';
-import { ProjectPermission } from '../../functions/contracts/permissions.ts';
+import type { NotificationBody } from '#contracts/notifications.ts';
+import { notificationBody } from '#contracts/notifications.ts';
+import { ProjectPermission } from '#contracts/permissions.ts';
 import type * as t from '../schema/index.ts';
 import type { IdFactory } from './idgen.ts';
 import type { OrganizationPlan, Person, TeamMemberRow } from './people.ts';

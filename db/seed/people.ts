@@ -1,5 +1,5 @@
 // Generated people: users, who among them creates projects, organizations, and the teams behind projects and orgs.
-import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, Badge, OrganizationPermission as O, ProjectPermission as P } from '../../functions/contracts/permissions.ts';
+import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, Badge, OrganizationPermission as O, ProjectPermission as P } from '#contracts/permissions.ts';
 import type * as t from '../schema/index.ts';
 import { bioOf } from './content.ts';
 import type { IdFactory } from './idgen.ts';

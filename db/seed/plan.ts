@@ -1,6 +1,6 @@
 // Plans every project before any bytes are made: type, owner, status, dates, taxonomy, links, versions, popularity, dependencies.
-import type { ProjectStatus, ProjectType, SideType } from '../../functions/contracts/enums.ts';
-import { ProjectPermission } from '../../functions/contracts/permissions.ts';
+import type { ProjectStatus, ProjectType, SideType } from '#contracts/enums.ts';
+import { ProjectPermission } from '#contracts/permissions.ts';
 import type { Timeline } from './gameversions.ts';
 import type { IdFactory } from './idgen.ts';
 import { modIdOf, type NameRegistry } from './names.ts';

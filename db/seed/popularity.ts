@@ -1,5 +1,5 @@
 // Popularity: long-tail downloads, followers, and the follow and collection rows that sample them.
-import type { CollectionStatus, ProjectStatus } from '../../functions/contracts/enums.ts';
+import type { CollectionStatus, ProjectStatus } from '#contracts/enums.ts';
 import type * as t from '../schema/index.ts';
 import type { IdFactory } from './idgen.ts';
 import type { Person } from './people.ts';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
-import { PROJECT_TYPES, type CategoryHeader, type GameVersionType } from '../../functions/contracts/enums.ts';
+import { PROJECT_TYPES, type CategoryHeader, type GameVersionType } from '#contracts/enums.ts';
 import { categoryIcon, loaderIcon } from './icons.ts';
 import gameVersionData from './data/game-versions.json' with { type: 'json' };
 import loaderData from './data/loaders.json' with { type: 'json' };

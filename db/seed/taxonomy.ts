@@ -1,5 +1,5 @@
 // Per-project-type rules: mix of types, categories, loaders, client/server sides, licenses and statuses.
-import type { ProjectStatus, ProjectType, SideType } from '../../functions/contracts/enums.ts';
+import type { ProjectStatus, ProjectType, SideType } from '#contracts/enums.ts';
 import { Random, WeightedTable } from './random.ts';
 
 export const TYPE_MIX = new WeightedTable<ProjectType>([

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Row } from '@libsql/client';
-import { createLocalBlobStore } from '../../functions/platform/blobs/local.ts';
-import { createTestDatabase, type TestDatabase } from '../../functions/testing/database.ts';
+import { createLocalBlobStore } from '#platform/blobs/local.ts';
+import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { seedDemoData, type SeedSummary } from './generate.ts';
 
 export const TEST_CDN = 'http://cdn.test/cdn';

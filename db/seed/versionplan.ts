@@ -1,5 +1,5 @@
 // How a project's versions evolve: numbering style, channels, publish times, support windows and per-loader splits.
-import type { ProjectType, VersionType } from '../../functions/contracts/enums.ts';
+import type { ProjectType, VersionType } from '#contracts/enums.ts';
 import { loaderName } from './content.ts';
 import type { Timeline } from './gameversions.ts';
 import { Random, WeightedTable } from './random.ts';

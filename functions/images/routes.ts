@@ -1,7 +1,7 @@
 // GET /cdn/images/{folder…}/{sha1}.{ext}: uploaded images, immutable because their names are their content hashes.
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/env.ts';
-import { assertSafeKey } from '../platform/blobs/port.ts';
+import type { AppEnv } from '#access';
+import { assertSafeKey } from '#platform/blobs/port.ts';
 import { IMAGE_TYPES, extensionFromKey } from './sniff.ts';
 import { IMAGE_KEY_PREFIX } from './store.ts';
 

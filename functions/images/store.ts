@@ -1,7 +1,7 @@
 // Storing uploaded images (icons, avatars, gallery pictures): checked, content-addressed, served from /cdn/images.
-import { sha1Hex } from '../lib/hashes.ts';
-import { ApiError } from '../lib/errors.ts';
-import type { BlobStore } from '../platform/blobs/port.ts';
+import { sha1Hex } from '#lib/hashes.ts';
+import { ApiError } from '#lib/errors.ts';
+import type { BlobStore } from '#platform/blobs/port.ts';
 import { IMAGE_TYPES, sniffImage, type ImageExtension } from './sniff.ts';
 
 /** Blob keys of images live under this prefix, so the image route can never serve a version file. */

@@ -1,7 +1,7 @@
 // The language a request prefers, as pages choose theirs: the fixed locale cookie, else the browser's languages.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from '../contracts/locales.ts';
+import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from '#contracts/locales.ts';
 
 export function requestLocale(c: Context): string | null {
   const fixed = getCookie(c, LOCALE_COOKIE);

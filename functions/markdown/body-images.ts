@@ -1,11 +1,11 @@
 // Images for a project's description: only people who may edit the body store them, under project/{id}/body.
-import type { Viewer } from '../auth/viewer.ts';
-import { MARKDOWN_IMAGE_MAX_BYTES } from '../contracts/markdown-images.ts';
-import { storeImage } from '../images/store.ts';
-import type { Runtime } from '../platform/runtime.ts';
-import { assertMayChange } from '../projects/field-permissions.ts';
-import { projectPermissions } from '../projects/permissions.ts';
-import { resolveVisibleProject } from '../projects/service.ts';
+import type { Viewer } from '#access';
+import { MARKDOWN_IMAGE_MAX_BYTES } from '#contracts/markdown-images.ts';
+import { storeImage } from '#images';
+import type { Runtime } from '#platform/runtime.ts';
+import { assertMayChange } from '#catalog';
+import { projectPermissions } from '#catalog';
+import { resolveVisibleProject } from '#catalog';
 
 export async function storeBodyImage(runtime: Runtime, viewer: Viewer, key: string, bytes: Uint8Array): Promise<{ url: string }> {
   const { row } = await resolveVisibleProject(runtime.db, viewer, key);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { ProjectPermission } from '../contracts/permissions.ts';
-import { createSession } from '../sessions/store.ts';
-import { addMember, makeProject, makeUser } from '../testing/factory.ts';
-import { request } from '../testing/http.ts';
-import { useTestServer } from '../testing/server.ts';
+import { createApp } from '#app';
+import { ProjectPermission } from '#contracts/permissions.ts';
+import { createSession } from '../access/sessions/store.ts';
+import { addMember, makeProject, makeUser } from '#testing/factory.ts';
+import { request } from '#testing/http.ts';
+import { useTestServer } from '#testing/server.ts';
 
 const context = useTestServer();
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));

@@ -1,10 +1,10 @@
 // POST /_internal/project/{id|slug}/body-image: raw image bytes (≤ 1 MiB) for the description editor → `{ url }`.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requireViewer } from '../auth/access.ts';
-import { MARKDOWN_IMAGE_MAX_BYTES, MARKDOWN_IMAGE_TOO_LARGE } from '../contracts/markdown-images.ts';
-import { ApiError } from '../lib/errors.ts';
-import type { AppEnv } from '../lib/env.ts';
+import { requireViewer } from '#access';
+import { MARKDOWN_IMAGE_MAX_BYTES, MARKDOWN_IMAGE_TOO_LARGE } from '#contracts/markdown-images.ts';
+import { ApiError } from '#lib/errors.ts';
+import type { AppEnv } from '#access';
 import { storeBodyImage } from './body-images.ts';
 
 export const bodyImageRoutes = new Hono<AppEnv>().post(

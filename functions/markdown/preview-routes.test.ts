@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../sessions/store.ts';
-import { makeUser } from '../testing/factory.ts';
-import { request } from '../testing/http.ts';
-import { useTestServer } from '../testing/server.ts';
+import { createSession } from '../access/sessions/store.ts';
+import { makeUser } from '#testing/factory.ts';
+import { request } from '#testing/http.ts';
+import { useTestServer } from '#testing/server.ts';
 
 const context = useTestServer();
 

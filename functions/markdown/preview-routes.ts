@@ -1,10 +1,10 @@
 // POST /_internal/markdown/preview: the editor's live preview, rendered by the same sanitizing renderer as the pages.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireViewer } from '../auth/access.ts';
-import { projectBodySchema } from '../contracts/project-write.ts';
-import type { AppEnv } from '../lib/env.ts';
-import { validJson } from '../lib/validation.ts';
+import { requireViewer } from '#access';
+import { projectBodySchema } from '#contracts/project-write.ts';
+import type { AppEnv } from '#access';
+import { validJson } from '#lib/validation.ts';
 import { renderMarkdown } from './render.ts';
 import { siteMarkdownOptions } from './site-options.ts';
 

@@ -1,5 +1,5 @@
 // The renderer's options for this site: its own hosts stay plain links, foreign images go through the proxy.
-import type { Config } from '../config.ts';
+import type { Config } from '#config';
 import type { SanitizeOptions } from './render.ts';
 
 export function siteMarkdownOptions(config: Config): SanitizeOptions {

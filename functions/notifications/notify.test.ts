@@ -1,9 +1,9 @@
 // notify(): one row per distinct recipient, written in the caller's transaction, bodies validated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as t from '../../db/schema/index.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { makeUser } from '../testing/factory.ts';
+import * as t from '#db/schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
+import { makeUser } from '#testing/factory.ts';
 import { notify } from './notify.ts';
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 // Writing notifications: every feature that tells users something calls notify() inside its own transaction.
-import * as t from '../../db/schema/index.ts';
-import type { Db } from '../../db/client.ts';
-import { notificationBody, type NotificationBody } from '../contracts/notifications.ts';
-import { randomId } from '../lib/ids.ts';
+import * as t from '#db/schema/index.ts';
+import type { Db } from '#db/client.ts';
+import { notificationBody, type NotificationBody } from '#contracts/notifications.ts';
+import { randomId } from '#lib/ids.ts';
 
 export type NotificationWriter = Pick<Db, 'insert'>;
 

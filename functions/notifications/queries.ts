@@ -1,7 +1,7 @@
 // Notification rows of one recipient, and the names their bodies refer to (projects, versions, organizations, users).
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import type { Db } from '#db/client.ts';
+import * as t from '#db/schema/index.ts';
 
 export type NotificationRow = typeof t.notifications.$inferSelect;
 

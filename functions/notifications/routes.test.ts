@@ -1,13 +1,13 @@
 // Notification routes: views derived per body type, own notifications only (others are 404), scopes, read and delete.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../db/schema/index.ts';
-import { scope } from '../contracts/scopes.ts';
-import { randomId } from '../lib/ids.ts';
-import { createSession } from '../sessions/store.ts';
-import { makePat, makeProject, makeTeam, makeUser, makeVersion } from '../testing/factory.ts';
-import { request } from '../testing/http.ts';
-import { useTestServer } from '../testing/server.ts';
+import * as t from '#db/schema/index.ts';
+import { scope } from '#contracts/scopes.ts';
+import { randomId } from '#lib/ids.ts';
+import { createSession } from '../access/sessions/store.ts';
+import { makePat, makeProject, makeTeam, makeUser, makeVersion } from '#testing/factory.ts';
+import { request } from '#testing/http.ts';
+import { useTestServer } from '#testing/server.ts';
 import { notify } from './notify.ts';
 import { markAllNotificationsRead, notificationsForDashboard } from './service.ts';
 

@@ -1,14 +1,14 @@
 // HTTP routes for notifications (contract §4.6, §4.8) under /v2 and /v3, and the dashboard's "mark read" form posts.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { requireViewer } from '../auth/access.ts';
-import { viewerMay, type Viewer } from '../auth/viewer.ts';
-import { idsQuery } from '../contracts/api-queries.ts';
-import { signInPath } from '../contracts/urls.ts';
-import { ApiError } from '../lib/errors.ts';
-import type { AppEnv } from '../lib/env.ts';
-import { safeRedirect } from '../lib/safe-redirect.ts';
-import { parseWith, validQuery } from '../lib/validation.ts';
+import { requireViewer } from '#access';
+import { viewerMay, type Viewer } from '#access';
+import { idsQuery } from '#contracts/api-queries.ts';
+import { signInPath } from '#contracts/urls.ts';
+import { ApiError } from '#lib/errors.ts';
+import type { AppEnv } from '#access';
+import { safeRedirect } from '#lib/safe-redirect.ts';
+import { parseWith, validQuery } from '#lib/validation.ts';
 import type { NotificationRow, References } from './queries.ts';
 import * as notifications from './service.ts';
 import { notificationV2View, notificationV3View } from './view.ts';

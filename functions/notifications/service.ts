@@ -1,9 +1,9 @@
 // Notification reads and changes for the API and the dashboard: recipients see and change their own; admins may read.
-import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../auth/viewer.ts';
-import { assertBase62, assertBase62List } from '../lib/base62-params.ts';
-import { notFoundEmpty } from '../lib/errors.ts';
-import { resolveUser } from '../users/service.ts';
+import type { Db } from '#db/client.ts';
+import type { Viewer } from '#access';
+import { assertBase62, assertBase62List } from '#lib/base62-params.ts';
+import { notFoundEmpty } from '#lib/errors.ts';
+import { resolveUser } from '#accounts';
 import {
   deleteNotifications, markNotificationsRead, selectNotificationsByIds, selectNotificationsOfUser, selectReferences,
   type NotificationRow, type References,

@@ -1,7 +1,7 @@
 // Notification rows to the v2 and v3 shapes: title, text, link and actions are derived from the stored body when read.
-import { notificationBody, type NotificationBody } from '../contracts/notifications.ts';
-import type { ProjectStatus } from '../contracts/enums.ts';
-import { isoDate } from '../lib/dates.ts';
+import { notificationBody, type NotificationBody } from '#contracts/notifications.ts';
+import type { ProjectStatus } from '#contracts/enums.ts';
+import { isoDate } from '#lib/dates.ts';
 import type { NotificationRow, ReferenceIds, References } from './queries.ts';
 
 export interface NotificationAction {

@@ -1,6 +1,6 @@
 // The OpenAPI document: valid structure, every documented route exists, parameters come from the route schemas.
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../testing/server.ts';
+import { useTestServer } from '#testing/server.ts';
 import { OPERATIONS } from './operations.ts';
 
 const context = useTestServer();

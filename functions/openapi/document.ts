@@ -1,6 +1,6 @@
 // Builds the OpenAPI 3.1 document from the operation list and the zod schemas the routes validate with.
 import { z, type ZodType } from 'zod';
-import { API_VERSION } from '../lib/info.ts';
+import { API_VERSION } from '#lib/info.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };

@@ -2,18 +2,18 @@
 import type { ZodObject, ZodType } from 'zod';
 import {
   gameVersionQuery, idsQuery, randomProjectsQuery, searchQuery, versionIdsQuery, versionListQuery,
-} from '../contracts/api-queries.ts';
-import { bulkUpdateSchema, hashQuerySchema, hashesSchema, individualUpdateSchema, updateFilterSchema } from '../contracts/version-files.ts';
-import { editVersionSchema } from '../contracts/version-write.ts';
-import { iconQuery, userPatchBody } from '../contracts/user-profile.ts';
+} from '#contracts/api-queries.ts';
+import { bulkUpdateSchema, hashQuerySchema, hashesSchema, individualUpdateSchema, updateFilterSchema } from '#contracts/version-files.ts';
+import { editVersionSchema } from '#contracts/version-write.ts';
+import { iconQuery, userPatchBody } from '#contracts/user-profile.ts';
 import {
   galleryAddQuery, galleryDeleteQuery, galleryEditQuery, projectBulkPatchBody, projectIconQuery, projectPatchBody,
-} from '../contracts/project-write.ts';
-import { teamInviteBody, teamMemberEditBody, teamOwnerBody } from '../contracts/team-write.ts';
-import { createCollectionBody, patchCollectionBody } from '../contracts/collection-write.ts';
+} from '#contracts/project-write.ts';
+import { teamInviteBody, teamMemberEditBody, teamOwnerBody } from '#contracts/team-write.ts';
+import { createCollectionBody, patchCollectionBody } from '#contracts/collection-write.ts';
 import {
   addProjectBody, createOrganizationBody, editMemberBody, inviteMemberBody, patchOrganizationBody, removeProjectBody, transferOwnershipBody,
-} from '../contracts/organization-write.ts';
+} from '#contracts/organization-write.ts';
 
 export interface Operation {
   method: 'get' | 'post' | 'patch' | 'delete';

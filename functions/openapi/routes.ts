@@ -1,6 +1,6 @@
 // GET /openapi.json: the API description, built once per process from the route schemas.
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/env.ts';
+import type { AppEnv } from '#access';
 import { openApiDocument } from './document.ts';
 
 let cached: ReturnType<typeof openApiDocument> | undefined;

@@ -1,6 +1,6 @@
 // The process-wide dependencies (config, database, blob store) that services receive, created once on first use.
-import { getConfig, type Config } from '../config.ts';
-import { openDatabase, type Db } from '../../db/client.ts';
+import { getConfig, type Config } from '#config';
+import { openDatabase, type Db } from '#db/client.ts';
 import type { BlobStore } from './blobs/port.ts';
 import { createLocalBlobStore } from './blobs/local.ts';
 

@@ -1,6 +1,6 @@
 // One filter condition (key, operator, values) checked against the searchable keys and turned into a filter node.
-import { SEARCH_FILTER_KEYS, SEARCH_KEY_ALIASES, type SearchFilterKey } from '../contracts/search.ts';
-import { FILTER_FIELDS, type FilterNode, type RangeOperator } from '../platform/search/port.ts';
+import { SEARCH_FILTER_KEYS, SEARCH_KEY_ALIASES, type SearchFilterKey } from '#contracts/search.ts';
+import { FILTER_FIELDS, type FilterNode, type RangeOperator } from '#platform/search/port.ts';
 
 /** A facet or filter the server cannot read; the caller words it as a 400. */
 export class FilterSyntaxError extends Error {}

@@ -1,5 +1,5 @@
 // Gathers the rows behind search documents into per-project lookups, for all listed projects or a few.
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#db/client.ts';
 import * as q from './queries.ts';
 
 export interface VersionFacts {

@@ -1,9 +1,9 @@
 // The search document builder against a real database: every v2 hit field and the internal filter fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../db/schema/index.ts';
-import { randomId } from '../lib/ids.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { makeProject, makeTeam, makeUser, makeVersion } from '../testing/factory.ts';
+import * as t from '#db/schema/index.ts';
+import { randomId } from '#lib/ids.ts';
+import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
+import { makeProject, makeTeam, makeUser, makeVersion } from '#testing/factory.ts';
 import { buildAllSearchDocuments, buildSearchDocuments } from './documents.ts';
 
 let database: TestDatabase;

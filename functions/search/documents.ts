@@ -1,9 +1,9 @@
 // The search document builder: listed projects (approved, archived) read in bulk and shaped as SearchDocuments.
 // The one source of documents for full rebuilds and for live updates, whatever the engine.
-import type { Db } from '../../db/client.ts';
-import type { ProjectType, SideType } from '../contracts/enums.ts';
-import { ALL_PLUGIN_LOADERS, DATAPACK_LOADERS, v2ProjectType } from '../contracts/loaders.ts';
-import type { SearchDocument } from '../platform/search/port.ts';
+import type { Db } from '#db/client.ts';
+import type { ProjectType, SideType } from '#contracts/enums.ts';
+import { ALL_PLUGIN_LOADERS, DATAPACK_LOADERS, v2ProjectType } from '#contracts/loaders.ts';
+import type { SearchDocument } from '#platform/search/port.ts';
 import { loadDocumentData, type DocumentData, type ProjectFacts } from './document-data.ts';
 import type { ProjectTuple } from './queries.ts';
 

@@ -1,7 +1,7 @@
 // Facet and filter parsing: the v2 facet JSON, the operators, the filter grammar, aliases and errors.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/errors.ts';
-import type { FilterNode } from '../platform/search/port.ts';
+import { ApiError } from '#lib/errors.ts';
+import type { FilterNode } from '#platform/search/port.ts';
 import { parseFacet, parseSearchFilter } from './facets.ts';
 
 const is = (field: string, ...values: (string | number | boolean)[]) => ({ op: 'in', field, values }) as FilterNode;

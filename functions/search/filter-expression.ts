@@ -1,6 +1,6 @@
 // The Meilisearch-style filter grammar of the legacy `filters`, `version` and `new_filters` parameters:
 // conditions joined by AND / OR, NOT, parentheses, quoted or bare values, IN lists, EXISTS and TO ranges.
-import type { FilterNode } from '../platform/search/port.ts';
+import type { FilterNode } from '#platform/search/port.ts';
 import {
   COMPARISON_OPERATORS, type ComparisonOperator, FilterSyntaxError, combine, comparison, exists, inCondition, negate,
 } from './conditions.ts';

@@ -1,11 +1,11 @@
 // Search freshness through the outbox: writes enqueued in their transaction reach search, failures are retried.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
-import type { Runtime } from '../platform/runtime.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { makeProject, makeUser, makeVersion } from '../testing/factory.ts';
+import type { Db } from '#db/client.ts';
+import * as t from '#db/schema/index.ts';
+import type { Runtime } from '#platform/runtime.ts';
+import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
+import { makeProject, makeUser, makeVersion } from '#testing/factory.ts';
 import { claimOutboxRows, deleteAppliedRows, insertOutboxRows } from './outbox.ts';
 import {
   drainSearchOutbox, enqueueSearchRefresh, getSearchEngine, initSearch, rebuildSearchIndex, searchProjects, stopSearchIndexer,

@@ -1,7 +1,7 @@
 // Keeps a search engine fresh from the outbox: each batch is applied to the engine before its rows are deleted,
 // so a crash at any point only means the batch is applied again.
-import type { Db } from '../../db/client.ts';
-import type { SearchEngine } from '../platform/search/port.ts';
+import type { Db } from '#db/client.ts';
+import type { SearchEngine } from '#platform/search/port.ts';
 import { buildSearchDocuments } from './documents.ts';
 import { claimOutboxRows, deleteAppliedRows } from './outbox.ts';
 

@@ -1,7 +1,7 @@
 // Reads and writes of the search outbox: enqueue inside a writer's transaction, claim, acknowledge.
 import { asc, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { searchOutbox } from '../../db/schema/index.ts';
+import type { Db } from '#db/client.ts';
+import { searchOutbox } from '#db/schema/index.ts';
 
 /** The database or an open transaction on it: enqueueing belongs in the writer's transaction. */
 export type DbWriter = Pick<Db, 'insert'>;

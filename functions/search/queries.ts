@@ -1,9 +1,9 @@
 // Bulk reads behind the search document builder: one query per aspect, for all listed projects or a few.
 // Each query returns its rows as one JSON array of tuples: the client converts one string instead of 100k rows.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
-import { LISTED_PROJECT_STATUSES, LISTED_VERSION_STATUSES } from '../contracts/visibility.ts';
+import type { Db } from '#db/client.ts';
+import * as t from '#db/schema/index.ts';
+import { LISTED_PROJECT_STATUSES, LISTED_VERSION_STATUSES } from '#contracts/visibility.ts';
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 const listedProjects = list(LISTED_PROJECT_STATUSES);

@@ -1,9 +1,9 @@
 // GET /v2/search over a real database: visibility, relevance, sorts, pagination, parameters and the hit shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_HIT_FIELDS } from '../contracts/search.ts';
-import type { ProjectStatus } from '../contracts/enums.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { makeProject, makeUser, makeVersion } from '../testing/factory.ts';
+import { SEARCH_HIT_FIELDS } from '#contracts/search.ts';
+import type { ProjectStatus } from '#contracts/enums.ts';
+import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
+import { makeProject, makeUser, makeVersion } from '#testing/factory.ts';
 import { searchApp, testRuntime } from './testing.ts';
 
 let database: TestDatabase;

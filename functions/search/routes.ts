@@ -1,9 +1,9 @@
 // GET /v2/search (contract §4.4): query parameters in, the search envelope out.
 import { Hono } from 'hono';
-import { searchQuery } from '../contracts/api-queries.ts';
-import { SEARCH_INDEX_ALIASES, SEARCH_MAX_LIMIT } from '../contracts/search.ts';
-import type { AppEnv } from '../lib/env.ts';
-import { validQuery } from '../lib/validation.ts';
+import { searchQuery } from '#contracts/api-queries.ts';
+import { SEARCH_INDEX_ALIASES, SEARCH_MAX_LIMIT } from '#contracts/search.ts';
+import type { AppEnv } from '#access';
+import { validQuery } from '#lib/validation.ts';
 import { parseSearchFilter } from './facets.ts';
 import { searchProjects, type ProjectSearch } from './service.ts';
 import { searchResponseView } from './view.ts';

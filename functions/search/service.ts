@@ -1,8 +1,8 @@
 // Project search: the per-runtime engine, its initial build, full rebuilds, queries, and the outbox writers call.
-import type { SearchSort } from '../contracts/search.ts';
-import { createSearchEngine } from '../platform/search/index.ts';
-import type { FilterNode, SearchEngine, SearchResult } from '../platform/search/port.ts';
-import type { Runtime } from '../platform/runtime.ts';
+import type { SearchSort } from '#contracts/search.ts';
+import { createSearchEngine } from '#platform/search/index.ts';
+import type { FilterNode, SearchEngine, SearchResult } from '#platform/search/port.ts';
+import type { Runtime } from '#platform/runtime.ts';
 import { buildAllSearchDocuments } from './documents.ts';
 import { drainOutbox, pollOutbox, type SearchIndexer } from './indexer.ts';
 import { deleteRowsEnqueuedBefore, insertOutboxRows, type DbWriter } from './outbox.ts';

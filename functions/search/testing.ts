@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../config.ts';
-import { ApiError, errorBody } from '../lib/errors.ts';
-import type { AppEnv } from '../lib/env.ts';
-import { createLocalBlobStore } from '../platform/blobs/local.ts';
-import type { Runtime } from '../platform/runtime.ts';
-import type { TestDatabase } from '../testing/database.ts';
+import { loadConfig } from '#config';
+import { ApiError, errorBody } from '#lib/errors.ts';
+import type { AppEnv } from '#access';
+import { createLocalBlobStore } from '#platform/blobs/local.ts';
+import type { Runtime } from '#platform/runtime.ts';
+import type { TestDatabase } from '#testing/database.ts';
 import { searchRoutes } from './routes.ts';
 import { stopSearchIndexer } from './service.ts';
 

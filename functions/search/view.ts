@@ -1,6 +1,6 @@
 // Search documents to the v2 wire shapes: hits carry exactly the contract's fields, never the internal ones.
-import { SEARCH_HIT_FIELDS, type SearchHit, type SearchResponse } from '../contracts/search.ts';
-import type { SearchDocument } from '../platform/search/port.ts';
+import { SEARCH_HIT_FIELDS, type SearchHit, type SearchResponse } from '#contracts/search.ts';
+import type { SearchDocument } from '#platform/search/port.ts';
 
 function searchHitView(doc: SearchDocument): SearchHit {
   const hit: Record<string, unknown> = {};

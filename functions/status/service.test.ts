@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../config.ts';
-import { createLocalBlobStore } from '../platform/blobs/local.ts';
-import type { Runtime } from '../platform/runtime.ts';
+import { loadConfig } from '#config';
+import { createLocalBlobStore } from '#platform/blobs/local.ts';
+import type { Runtime } from '#platform/runtime.ts';
 import { stopSearchIndexer } from '../search/service.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { platformStatus, STATUS_COMPONENTS } from './service.ts';
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 // Platform status: each component probed in-process with its latency, for the public status page.
 import { sql } from 'drizzle-orm';
-import type { Runtime } from '../platform/runtime.ts';
-import { searchProjects } from '../search/service.ts';
+import type { Runtime } from '#platform/runtime.ts';
+import { searchProjects } from '#search';
 
 export const STATUS_COMPONENTS = ['database', 'search', 'files'] as const;
 export type StatusComponent = (typeof STATUS_COMPONENTS)[number];

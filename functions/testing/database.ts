@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { applyMigrations } from '../../db/migrate.ts';
-import { loadReferenceData } from '../../db/seed/reference.ts';
+import { openDatabase, type Database } from '#db/client.ts';
+import { applyMigrations } from '#db/migrate.ts';
+import { loadReferenceData } from '#db/seed/reference.ts';
 
 export interface TestDatabase extends Database {
   directory: string;

@@ -1,6 +1,6 @@
 // Test support: the optimistic-concurrency contract every editable resource keeps (ETag on read, If-Match on edit).
 import { expect } from 'vitest';
-import type { EditedThing } from '../lib/edit-stamp.ts';
+import type { EditedThing } from '#lib/edit-stamp.ts';
 import type { JsonResponse } from './http.ts';
 
 export interface GuardedResource {

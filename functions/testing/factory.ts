@@ -1,14 +1,14 @@
 // Test support: inserts users, tokens, projects, versions and files with real hashes, so each test owns its data.
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
-import { ALL_PROJECT_PERMISSIONS } from '../contracts/permissions.ts';
+import type { Db } from '#db/client.ts';
+import * as t from '#db/schema/index.ts';
+import { ALL_PROJECT_PERMISSIONS } from '#contracts/permissions.ts';
 import type {
   DependencyType, ProjectStatus, ProjectType, SideType, UserRole, VersionStatus, VersionType,
-} from '../contracts/enums.ts';
-import { generateToken, hashToken } from '../auth/tokens.ts';
-import { randomId } from '../lib/ids.ts';
-import type { BlobStore } from '../platform/blobs/port.ts';
+} from '#contracts/enums.ts';
+import { generateToken, hashToken } from '../access/tokens.ts';
+import { randomId } from '#lib/ids.ts';
+import type { BlobStore } from '#platform/blobs/port.ts';
 
 let counter = 0;
 const next = () => ++counter;

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app.ts';
+import { createApp } from '#app';
 import { stopSearchIndexer } from '../search/service.ts';
-import { loadConfig } from '../config.ts';
-import { createLocalBlobStore } from '../platform/blobs/local.ts';
-import type { Runtime } from '../platform/runtime.ts';
+import { loadConfig } from '#config';
+import { createLocalBlobStore } from '#platform/blobs/local.ts';
+import type { Runtime } from '#platform/runtime.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 

@@ -1,13 +1,13 @@
 // Readies the database for serving: migrations, reference data, demo data on an empty database, the search index.
 import { mkdirSync } from 'node:fs';
 import { count } from 'drizzle-orm';
-import type { Config } from '../../functions/config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { applyMigrations } from '../../db/migrate.ts';
-import { loadReferenceData } from '../../db/seed/reference.ts';
-import { seedDemoData } from '../../db/seed/generate.ts';
-import { projects } from '../../db/schema/index.ts';
-import { createLocalBlobStore } from '../../functions/platform/blobs/local.ts';
+import type { Config } from '#config';
+import { openDatabase } from '#db/client.ts';
+import { applyMigrations } from '#db/migrate.ts';
+import { loadReferenceData } from '#db/seed/reference.ts';
+import { seedDemoData } from '#db/seed/generate.ts';
+import { projects } from '#db/schema/index.ts';
+import { createLocalBlobStore } from '#platform/blobs/local.ts';
 
 export async function prepareData(config: Config, log: (line: string) => void = console.log): Promise<void> {
   mkdirSync(config.DATA_DIR, { recursive: true });

@@ -1,8 +1,8 @@
 // Picks the Mailer adapter from the configuration (MAIL_TRANSPORT), and reads the outbox for the development viewer.
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import * as t from '../../../db/schema/index.ts';
-import { ConfigError, type Config } from '../../config.ts';
+import type { Db } from '#db/client.ts';
+import * as t from '#db/schema/index.ts';
+import { ConfigError, type Config } from '#config';
 import { createHttpMailer } from './http.ts';
 import { createOutboxMailer } from './outbox.ts';
 import type { Mailer } from './port.ts';

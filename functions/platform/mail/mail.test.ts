@@ -1,13 +1,13 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
+import { loadConfig } from '#config';
+import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { createHttpMailer } from './http.ts';
 import { createMailer, listOutbox, outboxIsViewable } from './index.ts';
 import { createOutboxMailer } from './outbox.ts';
 import { MailError } from './port.ts';
-import { createApp } from '../../app.ts';
+import { createApp } from '#app';
 import { createLocalBlobStore } from '../blobs/local.ts';
 
 let database: TestDatabase;

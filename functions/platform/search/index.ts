@@ -1,5 +1,5 @@
 // Picks the SearchEngine adapter the configuration names.
-import type { Config } from '../../config.ts';
+import type { Config } from '#config';
 import { createEmbeddedSearchEngine } from './embedded/engine.ts';
 import type { SearchEngine } from './port.ts';
 import { createTypesenseSearchEngine } from './typesense/engine.ts';

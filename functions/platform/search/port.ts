@@ -1,5 +1,5 @@
 // The SearchEngine port: the indexed document, the filter tree both adapters evaluate, and the engine operations.
-import type { SearchFilterKey, SearchHit, SearchSort } from '../../contracts/search.ts';
+import type { SearchFilterKey, SearchHit, SearchSort } from '#contracts/search.ts';
 
 /** A v2 hit plus the fields search filters and sorts on but never sends. */
 export interface SearchDocument extends SearchHit {

@@ -1,6 +1,6 @@
 // The language of a server-rendered page: ?hl=, else the locale cookie, else the browser's languages, else en-US.
 import type { AstroGlobal } from 'astro';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, formatLocaleOf, isLocale, localeFromAcceptLanguage } from '../../../functions/contracts/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, formatLocaleOf, isLocale, localeFromAcceptLanguage } from '#contracts/locales.ts';
 import { translatorFor } from './translator.ts';
 
 /** ?hl=de and ?hl=de-DE both mean German. */

@@ -1,6 +1,6 @@
 // Every token scope has a label and description to show people, so a new scope cannot ship untranslated.
 import { describe, expect, it } from 'vitest';
-import { SCOPES } from '../../../functions/contracts/scopes.ts';
+import { SCOPES } from '#contracts/scopes.ts';
 import english from './messages/en-US/scopes.json';
 import { translatorFor } from './translator.ts';
 

@@ -1,6 +1,6 @@
 // Message lookup: fallback to en-US per missing key, rich-text tags that stay safe, and locale negotiation.
 import { describe, expect, it } from 'vitest';
-import { formatLocaleOf, localeFromAcceptLanguage, LOCALES } from '../../../functions/contracts/locales.ts';
+import { formatLocaleOf, localeFromAcceptLanguage, LOCALES } from '#contracts/locales.ts';
 import { localeFromParam } from './page.ts';
 import { messageBundle, rich, translatorFor } from './translator.ts';
 

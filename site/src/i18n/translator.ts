@@ -1,6 +1,6 @@
 // Message lookup per locale with i18next, falling back to en-US key by key; plus safe rich-text tags for markup.
 import { createInstance, type TFunction } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES } from '../../../functions/contracts/locales.ts';
+import { DEFAULT_LOCALE, LOCALES } from '#contracts/locales.ts';
 
 type Messages = Record<string, unknown>;
 

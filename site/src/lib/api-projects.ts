@@ -1,7 +1,7 @@
 // Typed calls the creator islands make: project creation and edits, images, gallery, team, follows and the editor.
-import type { ProjectBulkPatch, ProjectPatch } from '../../../functions/contracts/project-write.ts';
-import type { TeamInvite, TeamMemberEdit } from '../../../functions/contracts/team-write.ts';
-import type { ProjectType, SideType } from '../../../functions/contracts/enums.ts';
+import type { ProjectBulkPatch, ProjectPatch } from '#contracts/project-write.ts';
+import type { TeamInvite, TeamMemberEdit } from '#contracts/team-write.ts';
+import type { ProjectType, SideType } from '#contracts/enums.ts';
 import { callApi, ifMatch } from './api.ts';
 import { imageExtension } from './image-file.ts';
 

@@ -1,6 +1,6 @@
 // Typed calls the dashboard islands make: notification actions, collections and organizations (with members and projects).
-import type { CreateCollection, PatchCollection } from '../../../functions/contracts/collection-write.ts';
-import type { CreateOrganization, EditMember, InviteMember, PatchOrganization } from '../../../functions/contracts/organization-write.ts';
+import type { CreateCollection, PatchCollection } from '#contracts/collection-write.ts';
+import type { CreateOrganization, EditMember, InviteMember, PatchOrganization } from '#contracts/organization-write.ts';
 import { callApi, ifMatch } from './api.ts';
 import { imageExtension } from './image-file.ts';
 

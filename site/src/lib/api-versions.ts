@@ -1,9 +1,9 @@
 // The version editor's calls: each file's one upload with progress (XMLHttpRequest, since fetch cannot report upload
 // progress), which Kiln inspects and keeps as a staged upload; then typed JSON calls that name the staged uploads to
 // publish or add them, and those for tags, dependency search, metadata edits and deletion.
-import type { FileType } from '../../../functions/contracts/enums.ts';
-import type { EditVersionInput, InspectionAnswer } from '../../../functions/contracts/version-write.ts';
-import type { VersionV2 } from '../../../functions/versions/v2-view.ts';
+import type { FileType } from '#contracts/enums.ts';
+import type { EditVersionInput, InspectionAnswer } from '#contracts/version-write.ts';
+import type { VersionV2 } from '#catalog';
 import { whileLoading } from '../islands/shared/stores/loading.ts';
 import { ApiRequestError, callApi, callApiStamped, ifMatch, searchProjects } from './api.ts';
 

@@ -1,6 +1,6 @@
 // The islands' one way to the API: typed /v2 calls that raise the loading bar and report failures as toasts.
-import type { SearchResponse, SearchSort } from '../../../functions/contracts/search.ts';
-import type { GameVersionType } from '../../../functions/contracts/enums.ts';
+import type { SearchResponse, SearchSort } from '#contracts/search.ts';
+import type { GameVersionType } from '#contracts/enums.ts';
 import { whileLoading } from '../islands/shared/stores/loading.ts';
 import { addToast } from '../islands/shared/stores/toasts.ts';
 

@@ -1,7 +1,7 @@
 // The fatal-error page's details: deliberate API errors show themselves, everything else is status 1000 "Unknown error";
 // what to try next links the status page and the community chat server.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../functions/lib/errors.ts';
+import { ApiError } from '#lib/errors.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import { fatalErrorDetails, fatalErrorReasons, UNKNOWN_ERROR_STATUS } from './fatal-error.ts';
 

@@ -1,8 +1,8 @@
 // What the fatal-error page may tell a visitor: the status and message of a deliberate error, else the spec's default;
 // and what to try next, linked to the status page and the community chat server.
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../functions/lib/errors.ts';
-import { escapeHtml } from '../../../functions/lib/html.ts';
+import { ApiError } from '#lib/errors.ts';
+import { escapeHtml } from '#lib/html.ts';
 import { rich } from '../i18n/translator.ts';
 
 export const UNKNOWN_ERROR_STATUS = 1000;

@@ -1,6 +1,6 @@
 // What an image must be before it is uploaded: a format the API takes in `ext` (contract §4.1) and no more bytes than
 // the limit of where it goes; the API checks both again from the bytes.
-import { IMAGE_EXTENSIONS } from '../../../functions/contracts/project-write.ts';
+import { IMAGE_EXTENSIONS } from '#contracts/project-write.ts';
 
 type ImageFile = Pick<File, 'name' | 'type' | 'size'>;
 

@@ -1,5 +1,5 @@
 // URLs of project, version and search pages (spec §2 URL shape; search URL state q, f, g, l, s, m, page from DESIGN.md).
-import { PROJECT_TYPES } from '../../../functions/contracts/enums.ts';
+import { PROJECT_TYPES } from '#contracts/enums.ts';
 
 /** The first path segment of a project page: the project types, plus the generic "project". */
 export const PROJECT_ROUTE_TYPES: readonly string[] = [...PROJECT_TYPES, 'project'];

@@ -1,7 +1,7 @@
 // Search page state in the URL (?q=&f=&g=&l=&e=&s=&m=&page=&layout=&lf=&lu=) and the /v2/search request it stands for.
-import { SEARCH_SORTS, type SearchSort } from '../../../functions/contracts/search.ts';
-import type { SearchDisplayMode } from '../../../functions/contracts/cosmetics.ts';
-import type { ProjectType } from '../../../functions/contracts/enums.ts';
+import { SEARCH_SORTS, type SearchSort } from '#contracts/search.ts';
+import type { SearchDisplayMode } from '#contracts/cosmetics.ts';
+import type { ProjectType } from '#contracts/enums.ts';
 
 // Kept here rather than imported: the contract module builds zod schemas, which islands must not ship.
 export const SEARCH_LAYOUTS = ['list', 'grid', 'gallery'] as const satisfies readonly SearchDisplayMode[];

@@ -1,7 +1,7 @@
 // The head of every page only a signed-in person may see: the account (its page kept out of shared caches) with the
 // page's language, or the redirect to sign in that comes back here.
 import type { AstroGlobal } from 'astro';
-import { signInPath } from '../../../functions/contracts/urls.ts';
+import { signInPath } from '#contracts/urls.ts';
 import { pageLanguage, type PageLanguage } from '../i18n/page.ts';
 import { pageAccount, setPageCaching, type PageAccount } from './viewer.ts';
 

@@ -1,9 +1,9 @@
 // The listed projects and the users of the database as sitemap URLs, newest change first, within one sitemap's cap.
 import { and, desc, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { projects, users, versionLoaders, versions } from '../../../db/schema/index.ts';
-import { ALL_PLUGIN_LOADERS, DATAPACK_LOADERS, projectTypeForUrl } from '../../../functions/contracts/loaders.ts';
-import { LISTED_PROJECT_STATUSES, LISTED_VERSION_STATUSES } from '../../../functions/contracts/visibility.ts';
+import type { Db } from '#db/client.ts';
+import { projects, users, versionLoaders, versions } from '#db/schema/index.ts';
+import { ALL_PLUGIN_LOADERS, DATAPACK_LOADERS, projectTypeForUrl } from '#contracts/loaders.ts';
+import { LISTED_PROJECT_STATUSES, LISTED_VERSION_STATUSES } from '#contracts/visibility.ts';
 import { projectPath } from './project-urls.ts';
 import { SITEMAP_MAX_URLS, type SitemapUrl } from './sitemap.ts';
 

@@ -1,12 +1,12 @@
 // Who is looking at a server-rendered page, and how the page may be cached for them: the one place pages ask.
 import type { AstroGlobal } from 'astro';
 import { eq } from 'drizzle-orm';
-import * as t from '../../../db/schema/index.ts';
-import type { Viewer } from '../../../functions/auth/viewer.ts';
-import { ALL_SCOPES } from '../../../functions/contracts/scopes.ts';
-import { getRuntime } from '../../../functions/platform/runtime.ts';
-import { SESSION_COOKIE, sessionCookieAttributes } from '../../../functions/sessions/cookie.ts';
-import { validateSession } from '../../../functions/sessions/store.ts';
+import * as t from '#db/schema/index.ts';
+import type { Viewer } from '#access';
+import { ALL_SCOPES } from '#contracts/scopes.ts';
+import { getRuntime } from '#platform/runtime.ts';
+import { SESSION_COOKIE, sessionCookieAttributes } from '#access';
+import { validateSession } from '#access';
 
 type Cookies = Pick<AstroGlobal, 'cookies'>;
 

@@ -1,6 +1,6 @@
 // /sitemap-projects.xml: public projects and user profiles, read from the database on request.
 import type { APIRoute } from 'astro';
-import { getRuntime } from '../../../functions/platform/runtime.ts';
+import { getRuntime } from '#platform/runtime.ts';
 import { projectAndUserUrls } from '../lib/sitemap-projects.ts';
 import { SITEMAP_CONTENT_TYPE, sitemapXml } from '../lib/sitemap.ts';
 

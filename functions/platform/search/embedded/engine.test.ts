@@ -1,7 +1,7 @@
 // The embedded engine against a brute-force reference: filters, sorts, pages and totals stay right across
 // upserts and removals; plus the text ranking a player expects.
 import { describe, expect, it } from 'vitest';
-import type { SearchSort } from '../../../contracts/search.ts';
+import type { SearchSort } from '#contracts/search.ts';
 import type { FilterNode, SearchDocument, SearchEngine } from '../port.ts';
 import { createEmbeddedSearchEngine } from './engine.ts';
 

@@ -1,5 +1,5 @@
 // The embedded engine's in-memory index: document slots and every structure derived from them, kept in step.
-import type { SearchSort } from '../../../contracts/search.ts';
+import type { SearchSort } from '#contracts/search.ts';
 import type { SearchDocument } from '../port.ts';
 import { type Bitset, clearBit, emptyBitset, resized, setBit, wordsFor } from './bitset.ts';
 import { KEYWORD_PROPERTIES, KeywordPostings, keywordValues, type KeywordProperty } from './keywords.ts';

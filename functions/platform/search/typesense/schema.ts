@@ -1,7 +1,7 @@
 // The Typesense collection for projects: indexed fields only (the rest of each document is stored as is),
 // and the search parameters that give the embedded engine's ranking on a cluster.
 import type { CollectionCreateSchema } from 'typesense/lib/Typesense/Collections.js';
-import type { SearchSort } from '../../../contracts/search.ts';
+import type { SearchSort } from '#contracts/search.ts';
 import type { SearchDocument } from '../port.ts';
 
 /** Documents live in timestamped collections behind this alias, so a rebuild swaps atomically. */

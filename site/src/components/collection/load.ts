@@ -1,13 +1,13 @@
 // What a collection page loads: the collection (404 when the viewer may not see it), its curator, its projects as cards,
 // and whether the viewer may manage it. "/collection/following" is the signed-in viewer's automatic followed-projects list.
 import type { AstroGlobal } from 'astro';
-import { followedCollection } from '../../../../functions/collections/followed.ts';
-import { canEditCollection } from '../../../../functions/collections/policy.ts';
-import { collectionProjects, getCollection } from '../../../../functions/collections/service.ts';
-import { FOLLOWED_COLLECTION_ID } from '../../../../functions/contracts/collection-write.ts';
-import { getRuntime } from '../../../../functions/platform/runtime.ts';
-import { getUser } from '../../../../functions/users/service.ts';
-import { pageViewer, setPageCaching } from '../../lib/viewer.ts';
+import { followedCollection } from '#community';
+import { canEditCollection } from '#community';
+import { collectionProjects, getCollection } from '#community';
+import { FOLLOWED_COLLECTION_ID } from '#contracts/collection-write.ts';
+import { getRuntime } from '#platform/runtime.ts';
+import { getUser } from '#accounts';
+import { pageViewer, setPageCaching } from '#site/lib/viewer.ts';
 import { projectCards } from '../project/cards.ts';
 import { orNotFound } from '../project/not-found.ts';
 

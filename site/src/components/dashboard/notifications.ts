@@ -1,11 +1,11 @@
 // The dashboard's notifications: the API's v2 shape, with title, text and action labels in the page's language.
-import type { Db } from '../../../../db/client.ts';
-import type { Viewer } from '../../../../functions/auth/viewer.ts';
-import type { NotificationBody } from '../../../../functions/contracts/notifications.ts';
-import { notificationsOfUser } from '../../../../functions/notifications/service.ts';
-import type { References } from '../../../../functions/notifications/queries.ts';
-import { notificationV2View, parseBody, type NotificationV2 } from '../../../../functions/notifications/view.ts';
-import type { PageLanguage } from '../../i18n/page.ts';
+import type { Db } from '#db/client.ts';
+import type { Viewer } from '#access';
+import type { NotificationBody } from '#contracts/notifications.ts';
+import { notificationsOfUser } from '#notifications';
+import type { References } from '#notifications';
+import { notificationV2View, parseBody, type NotificationV2 } from '#notifications';
+import type { PageLanguage } from '#site/i18n/page.ts';
 
 type T = PageLanguage['t'];
 

@@ -1,13 +1,13 @@
 // What every organization settings page loads: the organization with its members, and the viewer's organization bits.
 // Only accepted members (and admins, who may act on any organization) get the pages; everyone else the organization 404.
 import type { AstroGlobal } from 'astro';
-import { effectiveOrganizationPermissions, effectiveProjectPermissions, type Membership } from '../../../../functions/auth/permissions.ts';
-import { signInPath } from '../../../../functions/contracts/urls.ts';
-import { mayManageOrganization } from '../../../../functions/organizations/policy.ts';
-import { getOrganizationV3 } from '../../../../functions/organizations/write-service.ts';
-import { getRuntime } from '../../../../functions/platform/runtime.ts';
-import { pageLanguage, type PageLanguage } from '../../i18n/page.ts';
-import { pageAccount, setPageCaching, type PageAccount } from '../../lib/viewer.ts';
+import { effectiveOrganizationPermissions, effectiveProjectPermissions, type Membership } from '#access';
+import { signInPath } from '#contracts/urls.ts';
+import { mayManageOrganization } from '#community';
+import { getOrganizationV3 } from '#community';
+import { getRuntime } from '#platform/runtime.ts';
+import { pageLanguage, type PageLanguage } from '#site/i18n/page.ts';
+import { pageAccount, setPageCaching, type PageAccount } from '#site/lib/viewer.ts';
 import { orNotFound } from '../project/not-found.ts';
 
 export interface OrganizationSettings {

@@ -1,10 +1,10 @@
 // What an organization page loads: the organization, its accepted members, its projects as cards and their totals,
 // and whether the viewer may manage it.
 import type { AstroGlobal } from 'astro';
-import { mayManageOrganization } from '../../../../functions/organizations/policy.ts';
-import { getOrganization, organizationMembers, organizationProjects } from '../../../../functions/organizations/service.ts';
-import { getRuntime } from '../../../../functions/platform/runtime.ts';
-import { pageViewer, setPageCaching } from '../../lib/viewer.ts';
+import { mayManageOrganization } from '#community';
+import { getOrganization, organizationMembers, organizationProjects } from '#community';
+import { getRuntime } from '#platform/runtime.ts';
+import { pageViewer, setPageCaching } from '#site/lib/viewer.ts';
 import { projectCards } from '../project/cards.ts';
 import { orNotFound } from '../project/not-found.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectV2 } from '../../../../functions/projects/v2-view.ts';
+import type { ProjectV2 } from '../../../../functions/catalog/projects/v2-view.ts';
 import { DESCRIPTION_MIN_CHARACTERS, publishingChecklist, readyForReview } from './checklist.ts';
 
 const draft = (overrides: Partial<ProjectV2> = {}) => ({

@@ -1,7 +1,7 @@
 // The publishing checklist (spec §2 screens): what a draft still lacks before review. Required items block
 // "Submit for review"; suggested ones only advise.
-import { ALL_RIGHTS_RESERVED } from '../../../../functions/contracts/license.ts';
-import type { ProjectV2 } from '../../../../functions/projects/v2-view.ts';
+import { ALL_RIGHTS_RESERVED } from '#contracts/license.ts';
+import type { ProjectV2 } from '#catalog';
 
 /** Shorter descriptions rarely tell players enough to decide; moderators ask for more. */
 export const DESCRIPTION_MIN_CHARACTERS = 200;

@@ -1,7 +1,7 @@
 // Whether the viewer holds an unanswered invite to a project's team (the team service lists invites only to members).
-import type { Viewer } from '../../../../functions/auth/viewer.ts';
-import { getRuntime } from '../../../../functions/platform/runtime.ts';
-import { selectTeamMembers } from '../../../../functions/teams/queries.ts';
+import type { Viewer } from '#access';
+import { getRuntime } from '#platform/runtime.ts';
+import { selectTeamMembers } from '#community';
 
 export async function hasPendingInvite(viewer: Viewer | null, teamId: string): Promise<boolean> {
   if (!viewer) return false;

@@ -1,11 +1,11 @@
 // What every project settings page loads first: a signed-in team member (others see the project 404), the project,
 // the member's permission bits and whether they cover the section's fields, and the page's words.
 import type { AstroGlobal } from 'astro';
-import { signInPath } from '../../../../functions/contracts/urls.ts';
-import { getRuntime } from '../../../../functions/platform/runtime.ts';
-import { hasPermission, projectPermissions } from '../../../../functions/projects/permissions.ts';
-import { pageLanguage, type PageLanguage } from '../../i18n/page.ts';
-import { pageAccount } from '../../lib/viewer.ts';
+import { signInPath } from '#contracts/urls.ts';
+import { getRuntime } from '#platform/runtime.ts';
+import { hasPermission, projectPermissions } from '#catalog';
+import { pageLanguage, type PageLanguage } from '#site/i18n/page.ts';
+import { pageAccount } from '#site/lib/viewer.ts';
 import { loadProject, type ProjectPage } from '../project/load.ts';
 
 export interface SettingsPage {

@@ -1,6 +1,6 @@
 // Message groups of the projectSettings section, handed to islands as plain objects (their "{{x}}" left to fill()).
 import type { TFunction } from 'i18next';
-import type { Messages, SaveStrings } from '../../islands/project-settings/shared.tsx';
+import type { Messages, SaveStrings } from '#site/islands/project-settings/shared.tsx';
 
 export const messageGroup = (t: TFunction, key: string): Messages => t(key, { returnObjects: true }) as Messages;
 

@@ -1,9 +1,9 @@
 // What the About panel shows besides the project itself: creators, the owning organization, tag lists and license text.
-import type { Db } from '../../../../db/client.ts';
-import { ALL_RIGHTS_RESERVED } from '../../../../functions/contracts/license.ts';
-import { getOrganization } from '../../../../functions/organizations/service.ts';
-import { teamMembers } from '../../../../functions/teams/service.ts';
-import { listGameVersions, listLoaders, licenseText } from '../../../../functions/tags/service.ts';
+import type { Db } from '#db/client.ts';
+import { ALL_RIGHTS_RESERVED } from '#contracts/license.ts';
+import { getOrganization } from '#community';
+import { teamMembers } from '#community';
+import { listGameVersions, listLoaders, licenseText } from '#catalog';
 import { orNotFound } from './not-found.ts';
 import type { ProjectPage } from './load.ts';
 

@@ -1,13 +1,13 @@
 // Projects as listing cards for profile, organization and collection pages: canonical URL and author per project.
-import type { Db } from '../../../../db/client.ts';
-import type { Viewer } from '../../../../functions/auth/viewer.ts';
-import { projectTypeForUrl } from '../../../../functions/contracts/loaders.ts';
-import { getOrganizationsByIds } from '../../../../functions/organizations/service.ts';
-import { resolveVisibleProjects } from '../../../../functions/projects/service.ts';
-import type { ProjectV2 } from '../../../../functions/projects/v2-view.ts';
-import type { ProjectCard } from '../../../../functions/projects/view.ts';
-import { teamsMembers } from '../../../../functions/teams/service.ts';
-import { projectPath } from '../../lib/project-urls.ts';
+import type { Db } from '#db/client.ts';
+import type { Viewer } from '#access';
+import { projectTypeForUrl } from '#contracts/loaders.ts';
+import { getOrganizationsByIds } from '#community';
+import { resolveVisibleProjects } from '#catalog';
+import type { ProjectV2 } from '#catalog';
+import type { ProjectCard } from '#catalog';
+import { teamsMembers } from '#community';
+import { projectPath } from '#site/lib/project-urls.ts';
 
 /** The organization's name for organization projects, else the team owner's username. */
 async function authors(db: Db, viewer: Viewer | null, projects: ProjectV2[]): Promise<Map<string, string>> {

@@ -1,7 +1,7 @@
 // Environments from client and server sides, tag names and the tag order of spec §9.
 import { describe, expect, it } from 'vitest';
-import categories from '../../../../db/seed/data/categories.json' with { type: 'json' };
-import { translatorFor } from '../../i18n/translator.ts';
+import categories from '#db/seed/data/categories.json' with { type: 'json' };
+import { translatorFor } from '#site/i18n/translator.ts';
 import { environmentOf, sortTags, tagLabel, tagNames } from './labels.ts';
 
 describe('environmentOf', () => {

@@ -1,6 +1,6 @@
 // Display rules for project facts: the environment a project runs in, tag names, and tag order (spec §3, §9).
 import type { TFunction } from 'i18next';
-import type { SideType } from '../../../../functions/contracts/enums.ts';
+import type { SideType } from '#contracts/enums.ts';
 
 export type Environment = 'client' | 'server' | 'clientAndServer' | 'clientOrServer' | 'unsupported';
 

@@ -1,14 +1,14 @@
 // What every project page loads first: the viewer and the project under the URL rules (canonical redirect or 404).
 import type { AstroGlobal } from 'astro';
-import type { Viewer } from '../../../../functions/auth/viewer.ts';
-import { isStaff } from '../../../../functions/auth/viewer.ts';
-import type { ProjectType } from '../../../../functions/contracts/enums.ts';
-import { projectTypeForUrl } from '../../../../functions/contracts/loaders.ts';
-import { getRuntime } from '../../../../functions/platform/runtime.ts';
-import { projectViews, resolveVisibleProject } from '../../../../functions/projects/service.ts';
-import type { ProjectV2 } from '../../../../functions/projects/v2-view.ts';
-import { isProjectRouteType, projectPath, projectRedirect } from '../../lib/project-urls.ts';
-import { pageViewer, setPageCaching } from '../../lib/viewer.ts';
+import type { Viewer } from '#access';
+import { isStaff } from '#access';
+import type { ProjectType } from '#contracts/enums.ts';
+import { projectTypeForUrl } from '#contracts/loaders.ts';
+import { getRuntime } from '#platform/runtime.ts';
+import { projectViews, resolveVisibleProject } from '#catalog';
+import type { ProjectV2 } from '#catalog';
+import { isProjectRouteType, projectPath, projectRedirect } from '#site/lib/project-urls.ts';
+import { pageViewer, setPageCaching } from '#site/lib/viewer.ts';
 import { orNotFound } from './not-found.ts';
 
 export interface ProjectPage {

@@ -1,6 +1,6 @@
 // Turns a service's "not found" into null, so a page can answer with its own worded 404 instead of an error.
 // A malformed id (400) is not found too: a route parameter that fails validation gives a 404 (spec §5).
-import { ApiError } from '../../../../functions/lib/errors.ts';
+import { ApiError } from '#lib/errors.ts';
 
 export async function orNotFound<T>(pending: Promise<T>): Promise<T | null> {
   try {

@@ -1,6 +1,6 @@
 // What every project tab loads first: the project under the URL rules, its About panel and, when asked, its versions.
 import type { AstroGlobal } from 'astro';
-import { getRuntime } from '../../../../functions/platform/runtime.ts';
+import { getRuntime } from '#platform/runtime.ts';
 import { loadAbout, type AboutData } from './about.ts';
 import { loadProject, type ProjectPage } from './load.ts';
 import { loadVersionList, type ProjectVersion } from './versions.ts';

@@ -1,9 +1,9 @@
 // A project's versions as the §9 version list, with the usernames of their authors.
-import type { Db } from '../../../../db/client.ts';
-import { getUsers } from '../../../../functions/users/service.ts';
-import { listProjectVersions } from '../../../../functions/versions/service.ts';
-import type { VersionV2 } from '../../../../functions/versions/v2-view.ts';
-import { buildVersionList, type ListedVersion } from '../../lib/version-list.ts';
+import type { Db } from '#db/client.ts';
+import { getUsers } from '#accounts';
+import { listProjectVersions } from '#catalog';
+import type { VersionV2 } from '#catalog';
+import { buildVersionList, type ListedVersion } from '#site/lib/version-list.ts';
 import type { ProjectPage } from './load.ts';
 
 export type ProjectVersion = ListedVersion<VersionV2 & { changelog: string }> & { authorName: string | null };

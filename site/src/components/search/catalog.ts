@@ -1,12 +1,12 @@
 // The filters a search page offers, from the tag lists: category groups in header order, loader groups, releases, licenses.
-import type { Db } from '../../../../db/client.ts';
-import type { ProjectType } from '../../../../functions/contracts/enums.ts';
-import { ALL_RIGHTS_RESERVED, licenseName } from '../../../../functions/contracts/license.ts';
+import type { Db } from '#db/client.ts';
+import type { ProjectType } from '#contracts/enums.ts';
+import { ALL_RIGHTS_RESERVED, licenseName } from '#contracts/license.ts';
 import {
   ALL_PLUGIN_LOADERS, DATAPACK_LOADERS, HIDDEN_MOD_LOADERS, MOD_LOADERS, PLUGIN_LOADERS, PLUGIN_PLATFORM_LOADERS, SHADER_LOADERS,
-} from '../../../../functions/contracts/loaders.ts';
-import { licenseNames, listCategories, listGameVersions, listLoaders } from '../../../../functions/tags/service.ts';
-import type { LoaderGroup, SearchCatalog } from '../../islands/search/props.ts';
+} from '#contracts/loaders.ts';
+import { licenseNames, listCategories, listGameVersions, listLoaders } from '#catalog';
+import type { LoaderGroup, SearchCatalog } from '#site/islands/search/props.ts';
 import { sortTags, tagLabel, type TagNames } from '../project/labels.ts';
 
 /** The licenses most projects use; any other still works from a link (f=license:…). */

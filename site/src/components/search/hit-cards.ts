@@ -1,11 +1,11 @@
 // Listing cards straight from the search engine (already sorted and visibility-filtered), for server-rendered lists.
-import type { SearchSort } from '../../../../functions/contracts/search.ts';
-import type { Runtime } from '../../../../functions/platform/runtime.ts';
-import type { ProjectCard } from '../../../../functions/projects/view.ts';
-import { searchProjects } from '../../../../functions/search/service.ts';
-import { searchResponseView } from '../../../../functions/search/view.ts';
-import { listLoaders } from '../../../../functions/tags/service.ts';
-import { toResultCard } from '../../islands/search/results.ts';
+import type { SearchSort } from '#contracts/search.ts';
+import type { Runtime } from '#platform/runtime.ts';
+import type { ProjectCard } from '#catalog';
+import { searchProjects } from '#search';
+import { searchResponseView } from '#search';
+import { listLoaders } from '#catalog';
+import { toResultCard } from '#site/islands/search/results.ts';
 
 export async function searchCards(runtime: Runtime, sort: SearchSort, limit: number): Promise<{ cards: ProjectCard[]; total: number }> {
   const [result, loaders] = await Promise.all([

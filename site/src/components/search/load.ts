@@ -1,16 +1,16 @@
 // What a search page needs from the server: its project type from the path, the filters, the first page of results
 // (searched in-process, as /v2/search would) and the visitor's remembered layout.
 import type { AstroGlobal } from 'astro';
-import { COSMETICS_COOKIE, parseCosmetics } from '../../../../functions/contracts/cosmetics.ts';
-import { getRuntime } from '../../../../functions/platform/runtime.ts';
-import { parseSearchFilter } from '../../../../functions/search/facets.ts';
-import { searchProjects } from '../../../../functions/search/service.ts';
-import { searchResponseView } from '../../../../functions/search/view.ts';
-import { pageLanguage } from '../../i18n/page.ts';
-import type { SearchIslandProps } from '../../islands/search/props.ts';
-import { toResultCard } from '../../islands/search/results.ts';
-import { pluralType, typeFromPlural } from '../../lib/project-urls.ts';
-import { parseSearchState, searchRequest } from '../../lib/search-state.ts';
+import { COSMETICS_COOKIE, parseCosmetics } from '#contracts/cosmetics.ts';
+import { getRuntime } from '#platform/runtime.ts';
+import { parseSearchFilter } from '#search';
+import { searchProjects } from '#search';
+import { searchResponseView } from '#search';
+import { pageLanguage } from '#site/i18n/page.ts';
+import type { SearchIslandProps } from '#site/islands/search/props.ts';
+import { toResultCard } from '#site/islands/search/results.ts';
+import { pluralType, typeFromPlural } from '#site/lib/project-urls.ts';
+import { parseSearchState, searchRequest } from '#site/lib/search-state.ts';
 import { tagNames } from '../project/labels.ts';
 import { loadCatalog } from './catalog.ts';
 import { searchStrings } from './strings.ts';

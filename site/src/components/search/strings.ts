@@ -1,9 +1,9 @@
 // The search island's strings from the message files: only what it shows; {{placeholders}} stay for it to fill.
 import type { TFunction } from 'i18next';
-import type { ProjectType } from '../../../../functions/contracts/enums.ts';
-import { SEARCH_SORTS } from '../../../../functions/contracts/search.ts';
-import type { SearchStrings } from '../../islands/search/props.ts';
-import { SEARCH_LAYOUTS } from '../../lib/search-state.ts';
+import type { ProjectType } from '#contracts/enums.ts';
+import { SEARCH_SORTS } from '#contracts/search.ts';
+import type { SearchStrings } from '#site/islands/search/props.ts';
+import { SEARCH_LAYOUTS } from '#site/lib/search-state.ts';
 
 const FILTER_KEYS = [
   'heading', 'clearAll', 'apply', 'showResults', 'showMore', 'showLess', 'versionSearch', 'showAllVersions', 'noVersions', 'client', 'server',

@@ -1,6 +1,6 @@
 // Badge bitflags and staff roles to the badges a profile shows.
 import { describe, expect, it } from 'vitest';
-import { Badge } from '../../../../functions/contracts/permissions.ts';
+import { Badge } from '#contracts/permissions.ts';
 import { badgesOf } from './badges.ts';
 
 describe('badgesOf', () => {

@@ -1,5 +1,5 @@
 // A user's badge bitflags and staff role as the badges a profile shows, in a fixed order.
-import { Badge } from '../../../../functions/contracts/permissions.ts';
+import { Badge } from '#contracts/permissions.ts';
 
 export type BadgeName = keyof typeof Badge | 'MODERATOR' | 'ADMIN';
 

@@ -1,12 +1,12 @@
 // What a profile page loads: the user, their listed projects as cards, organizations, listed collections and stats,
 // and whether the viewer is that user.
 import type { AstroGlobal } from 'astro';
-import { collectionsOfUser } from '../../../../functions/collections/service.ts';
-import { organizationsOfUser } from '../../../../functions/organizations/service.ts';
-import { getRuntime } from '../../../../functions/platform/runtime.ts';
-import { projectsOfUser } from '../../../../functions/projects/service.ts';
-import { getUser } from '../../../../functions/users/service.ts';
-import { pageViewer, setPageCaching } from '../../lib/viewer.ts';
+import { collectionsOfUser } from '#community';
+import { organizationsOfUser } from '#community';
+import { getRuntime } from '#platform/runtime.ts';
+import { projectsOfUser } from '#catalog';
+import { getUser } from '#accounts';
+import { pageViewer, setPageCaching } from '#site/lib/viewer.ts';
 import { projectCards } from '../project/cards.ts';
 import { orNotFound } from '../project/not-found.ts';
 

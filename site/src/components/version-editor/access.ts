@@ -1,10 +1,10 @@
 // Who may use the version editor: the viewer's permission bits on a project page, and the gate of the editor pages.
 import type { AstroGlobal } from 'astro';
-import { ProjectPermission } from '../../../../functions/contracts/permissions.ts';
-import { signInPath } from '../../../../functions/contracts/urls.ts';
-import { getRuntime } from '../../../../functions/platform/runtime.ts';
-import { projectPermissions } from '../../../../functions/projects/permissions.ts';
-import { pageViewer } from '../../lib/viewer.ts';
+import { ProjectPermission } from '#contracts/permissions.ts';
+import { signInPath } from '#contracts/urls.ts';
+import { getRuntime } from '#platform/runtime.ts';
+import { projectPermissions } from '#catalog';
+import { pageViewer } from '#site/lib/viewer.ts';
 import { loadProject, type ProjectPage } from '../project/load.ts';
 
 export type VersionPermission = 'UPLOAD_VERSION' | 'DELETE_VERSION';

@@ -1,11 +1,11 @@
 // Server-side inputs of the version editor islands: strings, enum labels, the project, and a form filled from a version.
 import type { TFunction } from 'i18next';
-import type { Db } from '../../../../db/client.ts';
-import type { Viewer } from '../../../../functions/auth/viewer.ts';
-import type { DependencyType, FileType } from '../../../../functions/contracts/enums.ts';
-import type { VersionV2 } from '../../../../functions/versions/v2-view.ts';
-import type { EditorLabels } from '../../islands/version-editor/props.ts';
-import type { EditorProject, PublishedFile, Strings, VersionForm } from '../../islands/version-editor/types.ts';
+import type { Db } from '#db/client.ts';
+import type { Viewer } from '#access';
+import type { DependencyType, FileType } from '#contracts/enums.ts';
+import type { VersionV2 } from '#catalog';
+import type { EditorLabels } from '#site/islands/version-editor/props.ts';
+import type { EditorProject, PublishedFile, Strings, VersionForm } from '#site/islands/version-editor/types.ts';
 import type { ProjectPage } from '../project/load.ts';
 import { loadDependencies } from '../version/dependencies.ts';
 

@@ -1,10 +1,10 @@
 // A version's dependencies with what a page shows for each: the project as a card, the pinned version, or just a file name.
-import type { Db } from '../../../../db/client.ts';
-import type { Viewer } from '../../../../functions/auth/viewer.ts';
-import { getProjects } from '../../../../functions/projects/service.ts';
-import type { ProjectCard } from '../../../../functions/projects/view.ts';
-import { getVersions } from '../../../../functions/versions/service.ts';
-import type { VersionV2 } from '../../../../functions/versions/v2-view.ts';
+import type { Db } from '#db/client.ts';
+import type { Viewer } from '#access';
+import { getProjects } from '#catalog';
+import type { ProjectCard } from '#catalog';
+import { getVersions } from '#catalog';
+import type { VersionV2 } from '#catalog';
 import { projectCards } from '../project/cards.ts';
 
 export interface DependencyItem {

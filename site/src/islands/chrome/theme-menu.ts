@@ -1,6 +1,6 @@
 // The header theme menu without a reload: a choice writes the color-mode cookie and the inline theme bootstrap
 // applies it at once (it also keeps "system" following the OS). Without JavaScript the same form posts instead.
-import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS } from '../../../../functions/contracts/cookies.ts';
+import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS } from '#contracts/cookies.ts';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 // Draws the shared toast store into the page's toast region from its server-rendered template: auto-dismiss after
 // 30 s, paused while hovered or focused, "xN" for merged repeats (which restart the timer), and a copy button.
-import { COPY_CONFIRMATION_MS } from '../../lib/copy-confirmation.ts';
+import { COPY_CONFIRMATION_MS } from '#site/lib/copy-confirmation.ts';
 import { dismissToast, toastClipboardText, toasts, type Toast } from '../shared/stores/toasts.ts';
 import { dismissTimer, type DismissTimer } from './dismiss-timer.ts';
 

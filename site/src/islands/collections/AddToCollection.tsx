@@ -1,9 +1,9 @@
 // "Add to collection" on a project page: the viewer's collections as checkboxes (checked when the project is in one),
 // each change saved at once, and a new collection created inline with this project in it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { COLLECTION_NAME_MAX, COLLECTION_NAME_MIN } from '../../../../functions/contracts/collection-write.ts';
-import { configureApi } from '../../lib/api.ts';
-import { createCollection, setProjectInCollection } from '../../lib/api-social.ts';
+import { COLLECTION_NAME_MAX, COLLECTION_NAME_MIN } from '#contracts/collection-write.ts';
+import { configureApi } from '#site/lib/api.ts';
+import { createCollection, setProjectInCollection } from '#site/lib/api-social.ts';
 
 interface Entry {
   id: string;

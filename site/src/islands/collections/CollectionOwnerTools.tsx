@@ -4,8 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import {
   COLLECTION_DESCRIPTION_MAX_EDIT, COLLECTION_DESCRIPTION_MIN, COLLECTION_ICON_MAX_BYTES, COLLECTION_NAME_MAX, COLLECTION_NAME_MIN,
   OWNER_COLLECTION_STATUSES,
-} from '../../../../functions/contracts/collection-write.ts';
-import { deleteCollection, patchCollection, removeCollectionIcon, uploadCollectionIcon } from '../../lib/api-social.ts';
+} from '#contracts/collection-write.ts';
+import { deleteCollection, patchCollection, removeCollectionIcon, uploadCollectionIcon } from '#site/lib/api-social.ts';
 import { ConflictNotice } from '../shared/ConflictNotice.tsx';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { IconButtons } from '../shared/IconButtons.tsx';

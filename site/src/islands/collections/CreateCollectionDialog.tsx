@@ -2,8 +2,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
   COLLECTION_DESCRIPTION_MAX_CREATE, COLLECTION_DESCRIPTION_MIN, COLLECTION_NAME_MAX, COLLECTION_NAME_MIN, OWNER_COLLECTION_STATUSES,
-} from '../../../../functions/contracts/collection-write.ts';
-import { createCollection } from '../../lib/api-social.ts';
+} from '#contracts/collection-write.ts';
+import { createCollection } from '#site/lib/api-social.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { useAction } from '../shared/useAction.ts';
 import { VisibilityChoices } from '../shared/VisibilityChoices.tsx';

@@ -1,10 +1,10 @@
 // "Create a project": name, URL (derived from the name until edited, checked live), summary, type, environments and
 // visibility; creates a draft and opens its settings.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PROJECT_TYPES, SIDE_TYPES, type ProjectType, type SideType } from '../../../../functions/contracts/enums.ts';
-import { PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN } from '../../../../functions/contracts/limits.ts';
-import { PROJECT_SUMMARY_CREATE_MAX, projectSlugSchema } from '../../../../functions/contracts/project-write.ts';
-import { createProject, isSlugTaken, type NewProject } from '../../lib/api-projects.ts';
+import { PROJECT_TYPES, SIDE_TYPES, type ProjectType, type SideType } from '#contracts/enums.ts';
+import { PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN } from '#contracts/limits.ts';
+import { PROJECT_SUMMARY_CREATE_MAX, projectSlugSchema } from '#contracts/project-write.ts';
+import { createProject, isSlugTaken, type NewProject } from '#site/lib/api-projects.ts';
 import { VISIBILITIES, type Messages } from '../project-settings/shared.tsx';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { useAction } from '../shared/useAction.ts';

@@ -1,5 +1,5 @@
 // The slug a new project's name suggests: lowercase letters, digits and dashes, within the slug length limit.
-import { SLUG_MAX } from '../../../../functions/contracts/limits.ts';
+import { SLUG_MAX } from '#contracts/limits.ts';
 
 export function slugFromName(name: string): string {
   return name

@@ -1,10 +1,10 @@
 // "Create an organization": name, URL slug (derived from the name until edited, checked live) and description.
 import { useRef, useState, type FormEvent } from 'react';
-import { SLUG_MAX, SLUG_MIN } from '../../../../functions/contracts/limits.ts';
+import { SLUG_MAX, SLUG_MIN } from '#contracts/limits.ts';
 import {
   createOrganizationBody, ORGANIZATION_DESCRIPTION_MAX, ORGANIZATION_DESCRIPTION_MIN, ORGANIZATION_NAME_MAX, ORGANIZATION_NAME_MIN,
-} from '../../../../functions/contracts/organization-write.ts';
-import { createOrganization, isOrganizationSlugTaken } from '../../lib/api-social.ts';
+} from '#contracts/organization-write.ts';
+import { createOrganization, isOrganizationSlugTaken } from '#site/lib/api-social.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { useAction } from '../shared/useAction.ts';
 import { useSlugField } from '../shared/useSlugField.ts';

@@ -1,7 +1,7 @@
 // A notification's actions (accept or decline an invitation): run the action's API route, mark it read, show the result.
 import { useEffect, useState } from 'react';
-import { configureApi } from '../../lib/api.ts';
-import { markNotificationRead, runNotificationAction } from '../../lib/api-social.ts';
+import { configureApi } from '#site/lib/api.ts';
+import { markNotificationRead, runNotificationAction } from '#site/lib/api-social.ts';
 
 interface Action {
   label: string;

@@ -1,13 +1,13 @@
 // An organization's general settings: icon (upload, remove), name, URL slug and description, saved only over the copy
 // the page loaded (someone else's save in between is reported, not overwritten); deleting after confirming.
 import { useRef, useState, type FormEvent } from 'react';
-import { SLUG_MAX, SLUG_MIN } from '../../../../functions/contracts/limits.ts';
+import { SLUG_MAX, SLUG_MIN } from '#contracts/limits.ts';
 import {
   ORGANIZATION_DESCRIPTION_MAX, ORGANIZATION_DESCRIPTION_MIN, ORGANIZATION_ICON_MAX_BYTES, ORGANIZATION_NAME_MAX, ORGANIZATION_NAME_MIN,
-} from '../../../../functions/contracts/organization-write.ts';
+} from '#contracts/organization-write.ts';
 import {
   deleteOrganization, getOrganization, patchOrganization, removeOrganizationIcon, uploadOrganizationIcon,
-} from '../../lib/api-social.ts';
+} from '#site/lib/api-social.ts';
 import { ConflictNotice } from '../shared/ConflictNotice.tsx';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { IconButtons } from '../shared/IconButtons.tsx';

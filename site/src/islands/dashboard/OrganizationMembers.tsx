@@ -1,11 +1,11 @@
 // An organization's members: invite by username with role and permissions (bitflags as labelled checkboxes), edit or
 // remove members, cancel invitations, and (for the owner) hand the organization to another member.
 import { useState, type FormEvent } from 'react';
-import { ALL_ORGANIZATION_PERMISSIONS, OrganizationPermission, ProjectPermission } from '../../../../functions/contracts/permissions.ts';
-import { MEMBER_ROLE_MAX } from '../../../../functions/contracts/organization-write.ts';
+import { ALL_ORGANIZATION_PERMISSIONS, OrganizationPermission, ProjectPermission } from '#contracts/permissions.ts';
+import { MEMBER_ROLE_MAX } from '#contracts/organization-write.ts';
 import {
   editOrganizationMember, findUser, inviteOrganizationMember, removeOrganizationMember, transferOrganization,
-} from '../../lib/api-social.ts';
+} from '#site/lib/api-social.ts';
 import { useAction } from '../shared/useAction.ts';
 
 export interface Member {

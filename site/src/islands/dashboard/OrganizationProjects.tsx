@@ -1,6 +1,6 @@
 // An organization's projects: move one of the viewer's own projects in, or move a project out to a member who owns it then.
 import { useState, type FormEvent } from 'react';
-import { addOrganizationProject, removeOrganizationProject } from '../../lib/api-social.ts';
+import { addOrganizationProject, removeOrganizationProject } from '#site/lib/api-social.ts';
 import { useAction } from '../shared/useAction.ts';
 
 interface ProjectEntry {

@@ -1,9 +1,9 @@
 // Settings > Description: a Markdown text area with a live preview from the pages' own sanitizing renderer, and
 // images uploaded (at most 1 MiB) and inserted where the cursor is.
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
-import { MARKDOWN_IMAGE_MAX_BYTES } from '../../../../functions/contracts/markdown-images.ts';
-import { PROJECT_BODY_MAX } from '../../../../functions/contracts/limits.ts';
-import { previewMarkdown, uploadBodyImage } from '../../lib/api-projects.ts';
+import { MARKDOWN_IMAGE_MAX_BYTES } from '#contracts/markdown-images.ts';
+import { PROJECT_BODY_MAX } from '#contracts/limits.ts';
+import { previewMarkdown, uploadBodyImage } from '#site/lib/api-projects.ts';
 import { SaveButton, SaveStatus, fill, useProjectWrite, type Messages, type SaveStrings } from './shared.tsx';
 
 const PREVIEW_DELAY_MS = 400;

@@ -1,6 +1,6 @@
 // Follow or unfollow a project from its header (signed-in viewers only; visitors get a sign-in link instead).
 import { useState } from 'react';
-import { followProject, unfollowProject } from '../../lib/api-projects.ts';
+import { followProject, unfollowProject } from '#site/lib/api-projects.ts';
 import { useApiStrings } from './shared.tsx';
 
 interface Props {

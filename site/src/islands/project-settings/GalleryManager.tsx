@@ -1,9 +1,9 @@
 // Gallery management for members who may edit details: upload (format and size checked before sending; the API decides
 // the type from the bytes), title, description, featured and ordering, editing and deleting.
 import { useState, type FormEvent } from 'react';
-import { GALLERY_DESCRIPTION_MAX, GALLERY_IMAGE_MAX_BYTES, GALLERY_TITLE_MAX } from '../../../../functions/contracts/project-write.ts';
-import { addGalleryImage, deleteGalleryImage, editGalleryImage, type GalleryImage } from '../../lib/api-projects.ts';
-import { IMAGE_ACCEPT, imageProblem } from '../../lib/image-file.ts';
+import { GALLERY_DESCRIPTION_MAX, GALLERY_IMAGE_MAX_BYTES, GALLERY_TITLE_MAX } from '#contracts/project-write.ts';
+import { addGalleryImage, deleteGalleryImage, editGalleryImage, type GalleryImage } from '#site/lib/api-projects.ts';
+import { IMAGE_ACCEPT, imageProblem } from '#site/lib/image-file.ts';
 import { addToast } from '../shared/stores/toasts.ts';
 import { useApiStrings, type Messages } from './shared.tsx';
 

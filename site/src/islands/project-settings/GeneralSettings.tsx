@@ -1,9 +1,9 @@
 // Settings > General: icon, name, URL slug, summary, environments and visibility, plus deleting the project.
 import { useState, type FormEvent } from 'react';
-import { SIDE_TYPES, type SideType } from '../../../../functions/contracts/enums.ts';
-import { PROJECT_SUMMARY_MAX, PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN } from '../../../../functions/contracts/limits.ts';
-import { PROJECT_ICON_MAX_BYTES, projectSlugSchema } from '../../../../functions/contracts/project-write.ts';
-import { deleteProject, isSlugTaken, removeIcon, uploadIcon } from '../../lib/api-projects.ts';
+import { SIDE_TYPES, type SideType } from '#contracts/enums.ts';
+import { PROJECT_SUMMARY_MAX, PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN } from '#contracts/limits.ts';
+import { PROJECT_ICON_MAX_BYTES, projectSlugSchema } from '#contracts/project-write.ts';
+import { deleteProject, isSlugTaken, removeIcon, uploadIcon } from '#site/lib/api-projects.ts';
 import { IconButtons } from '../shared/IconButtons.tsx';
 import { SlugField } from '../shared/SlugField.tsx';
 import { useSlugField } from '../shared/useSlugField.ts';

@@ -1,6 +1,6 @@
 // An invitee's answer on the project page: accept (join the team) or decline (remove the pending invite).
 import { useState } from 'react';
-import { joinTeam, removeMember } from '../../lib/api-projects.ts';
+import { joinTeam, removeMember } from '#site/lib/api-projects.ts';
 import { useApiStrings } from './shared.tsx';
 
 interface Props {

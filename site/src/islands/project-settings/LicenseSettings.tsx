@@ -1,9 +1,9 @@
 // Settings > License: an SPDX license picked from a searchable list (GET /v2/tag/license), or a custom LicenseRef-…
 // identifier, plus the license's URL.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { ALL_RIGHTS_RESERVED } from '../../../../functions/contracts/license.ts';
-import { licenseIdSchema, linkUrlSchema } from '../../../../functions/contracts/project-write.ts';
-import { callApi } from '../../lib/api.ts';
+import { ALL_RIGHTS_RESERVED } from '#contracts/license.ts';
+import { licenseIdSchema, linkUrlSchema } from '#contracts/project-write.ts';
+import { callApi } from '#site/lib/api.ts';
 import { SaveButton, SaveStatus, useProjectWrite, type Messages, type SaveStrings } from './shared.tsx';
 
 interface LicenseTag { short: string; name: string }

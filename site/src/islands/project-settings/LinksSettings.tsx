@@ -1,6 +1,6 @@
 // Settings > Links: issue tracker, source, wiki and chat server URLs, and one donation link per platform.
 import { useState, type FormEvent } from 'react';
-import { linkUrlSchema } from '../../../../functions/contracts/project-write.ts';
+import { linkUrlSchema } from '#contracts/project-write.ts';
 import { SaveButton, SaveStatus, useProjectWrite, type Messages, type SaveStrings } from './shared.tsx';
 
 export const LINK_FIELDS = ['issues_url', 'source_url', 'wiki_url', 'discord_url'] as const;

@@ -1,11 +1,11 @@
 // Settings > Members: the team with pending invites, inviting by username, each member's role and permission bits,
 // ownership transfer, removing members and leaving the team.
 import { useState, type FormEvent } from 'react';
-import { ProjectPermission } from '../../../../functions/contracts/permissions.ts';
-import { TEAM_ROLE_MAX } from '../../../../functions/contracts/team-write.ts';
+import { ProjectPermission } from '#contracts/permissions.ts';
+import { TEAM_ROLE_MAX } from '#contracts/team-write.ts';
 import {
   editMember, getUserByName, inviteMember, listMembers, removeMember, transferOwnership, type TeamMember,
-} from '../../lib/api-projects.ts';
+} from '#site/lib/api-projects.ts';
 import { fill, useApiStrings, type Messages } from './shared.tsx';
 
 const PERMISSIONS = Object.entries(ProjectPermission) as [keyof typeof ProjectPermission, number][];

@@ -1,8 +1,8 @@
 // The dashboard's project table with selection, and one bulk edit of the links of the selected projects, donation
 // links added included (PATCH /v2/projects?ids=, contract §4.1.3).
 import { useState, type FormEvent } from 'react';
-import type { ProjectBulkPatch } from '../../../../functions/contracts/project-write.ts';
-import { bulkPatchProjects } from '../../lib/api-projects.ts';
+import type { ProjectBulkPatch } from '#contracts/project-write.ts';
+import { bulkPatchProjects } from '#site/lib/api-projects.ts';
 import { BulkDonations, type DonationPlatform, type DonationRow } from './BulkDonations.tsx';
 import { LINK_FIELDS, isHttpsOrEmpty, type LinkField } from './LinksSettings.tsx';
 import { fill, useApiStrings, type Messages } from './shared.tsx';

@@ -1,7 +1,7 @@
 // Settings > Tags: up to three primary categories (shown on cards and searched first) and any number of
 // additional ones, grouped by header, from the tags of the project's type.
 import { useState, type FormEvent } from 'react';
-import { FEATURED_CATEGORIES_MAX } from '../../../../functions/contracts/limits.ts';
+import { FEATURED_CATEGORIES_MAX } from '#contracts/limits.ts';
 import { SaveButton, SaveStatus, fill, useProjectWrite, type Messages, type SaveStrings } from './shared.tsx';
 
 export interface TagGroup {

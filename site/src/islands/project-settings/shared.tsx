@@ -1,10 +1,10 @@
 // What every project editor shares: message filling, the save cycle with its optimistic-concurrency precondition,
 // and the save status line (saved, failed, or changed by someone else with a reload action).
 import { useEffect, useState } from 'react';
-import type { ProjectPatch } from '../../../../functions/contracts/project-write.ts';
-import { configureApi, isConflict } from '../../lib/api.ts';
+import type { ProjectPatch } from '#contracts/project-write.ts';
+import { configureApi, isConflict } from '#site/lib/api.ts';
 import { ConflictNotice } from '../shared/ConflictNotice.tsx';
-import { getProject, patchProject, type EditableProject } from '../../lib/api-projects.ts';
+import { getProject, patchProject, type EditableProject } from '#site/lib/api-projects.ts';
 
 export type Messages = Record<string, string>;
 

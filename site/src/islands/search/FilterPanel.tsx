@@ -1,7 +1,7 @@
 // The filter sidebar: categories by header, loaders, game versions, environment and license, with clear all.
 import {
   clearFilters, effectiveFilters, hasUserFilters, lockStatus, syncGroup, toggle, unlockGroup, type Environment, type SearchState,
-} from '../../lib/search-state.ts';
+} from '#site/lib/search-state.ts';
 import CheckGroup from './CheckGroup.tsx';
 import LicenseFilter from './LicenseFilter.tsx';
 import LockNote from './LockNote.tsx';

@@ -1,6 +1,6 @@
 // License filters: open source only, and one license by name.
 import type { ReactNode } from 'react';
-import { toggle } from '../../lib/search-state.ts';
+import { toggle } from '#site/lib/search-state.ts';
 import { SEARCH_FORM_ID, type SearchStrings } from './props.ts';
 
 interface Lock {

@@ -1,6 +1,6 @@
 // The note on a filter group that a linking context (a server) provides: Unlock to choose freely, Sync to return.
 import { fill, type SearchStrings } from './props.ts';
-import type { LockStatus } from '../../lib/search-state.ts';
+import type { LockStatus } from '#site/lib/search-state.ts';
 
 interface Props {
   status: LockStatus;

@@ -1,5 +1,5 @@
 // Links between result pages: previous, next and numbered pages around the current one; plain links without JavaScript.
-import { pageWindow } from '../../lib/search-state.ts';
+import { pageWindow } from '#site/lib/search-state.ts';
 import { fill, type SearchStrings } from './props.ts';
 import type { Search } from './useSearch.ts';
 

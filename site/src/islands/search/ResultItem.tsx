@@ -1,6 +1,6 @@
 // One search hit as a list row, grid card or gallery card; its tags link to the search filtered by them.
-import type { SearchDisplayMode } from '../../../../functions/contracts/cosmetics.ts';
-import { formatNumber, formatRelative } from '../../lib/format.ts';
+import type { SearchDisplayMode } from '#contracts/cosmetics.ts';
+import { formatNumber, formatRelative } from '#site/lib/format.ts';
 import { fill, plural, type SearchStrings } from './props.ts';
 import { tintOf, type ResultCard } from './results.ts';
 

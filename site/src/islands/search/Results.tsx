@@ -1,5 +1,5 @@
 // The result count (announced politely), then the results in the chosen layout, or the empty state.
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '#site/lib/format.ts';
 import ResultItem from './ResultItem.tsx';
 import { plural, type SearchStrings } from './props.ts';
 import type { Search } from './useSearch.ts';

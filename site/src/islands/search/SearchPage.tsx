@@ -1,8 +1,8 @@
 // The search screen island: query, toolbar, filters, results and pages, all following the URL once hydrated.
 // Rendered on the server too, as a plain GET form with links, so the page works before (and without) JavaScript.
 import { useEffect, useState, type MouseEvent } from 'react';
-import { configureApi } from '../../lib/api.ts';
-import { parseSearchState } from '../../lib/search-state.ts';
+import { configureApi } from '#site/lib/api.ts';
+import { parseSearchState } from '#site/lib/search-state.ts';
 import FilterPanel from './FilterPanel.tsx';
 import Pagination from './Pagination.tsx';
 import QueryBar from './QueryBar.tsx';

@@ -1,6 +1,6 @@
 // Sort, page size and layout above the results, and the filters toggle on narrow screens.
-import { SEARCH_SORTS } from '../../../../functions/contracts/search.ts';
-import { PAGE_SIZES, SEARCH_LAYOUTS, hasUserFilters } from '../../lib/search-state.ts';
+import { SEARCH_SORTS } from '#contracts/search.ts';
+import { PAGE_SIZES, SEARCH_LAYOUTS, hasUserFilters } from '#site/lib/search-state.ts';
 import type { SearchStrings } from './props.ts';
 import type { Search } from './useSearch.ts';
 

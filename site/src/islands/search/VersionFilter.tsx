@@ -1,6 +1,6 @@
 // Game versions: a searchable list of releases; "Show all versions" adds snapshots and old alphas and betas.
 import { useEffect, useState, type ReactNode } from 'react';
-import { listGameVersions } from '../../lib/api.ts';
+import { listGameVersions } from '#site/lib/api.ts';
 import { Check } from './CheckGroup.tsx';
 import type { SearchStrings } from './props.ts';
 

@@ -1,8 +1,8 @@
 // What the server hands the search island: the page's filter catalog, its strings and the first page of results.
-import type { SearchDisplayMode } from '../../../../functions/contracts/cosmetics.ts';
-import type { SearchSort } from '../../../../functions/contracts/search.ts';
-import type { ProjectType } from '../../../../functions/contracts/enums.ts';
-import type { FilterCatalog } from '../../lib/search-state.ts';
+import type { SearchDisplayMode } from '#contracts/cosmetics.ts';
+import type { SearchSort } from '#contracts/search.ts';
+import type { ProjectType } from '#contracts/enums.ts';
+import type { FilterCatalog } from '#site/lib/search-state.ts';
 import type { ResultCard } from './results.ts';
 
 /** The GET form every control belongs to, wherever it sits on the page (inputs name it with `form=`). */

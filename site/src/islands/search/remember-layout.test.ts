@@ -1,6 +1,6 @@
 // The layout cookie the island writes is the one the server reads: same name, same encoding, other preferences kept.
 import { describe, expect, it } from 'vitest';
-import { COSMETICS_COOKIE, parseCosmetics, serializeCosmetics } from '../../../../functions/contracts/cosmetics.ts';
+import { COSMETICS_COOKIE, parseCosmetics, serializeCosmetics } from '#contracts/cosmetics.ts';
 import { COSMETICS_COOKIE_NAME, withLayout } from './remember-layout.ts';
 
 describe('withLayout', () => {

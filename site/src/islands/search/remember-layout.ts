@@ -1,5 +1,5 @@
 // Remembers the layout chosen per project type in the cosmetics cookie, written as serializeCosmetics writes it.
-import type { SearchDisplayMode } from '../../../../functions/contracts/cosmetics.ts';
+import type { SearchDisplayMode } from '#contracts/cosmetics.ts';
 
 // The contract's cookie module builds zod schemas, which islands must not ship; a test keeps these two in step with it.
 export const COSMETICS_COOKIE_NAME = 'cosmetics';

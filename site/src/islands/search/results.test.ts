@@ -1,6 +1,6 @@
 // Search hits as result cards: canonical project URLs, pictures and tags in display order.
 import { describe, expect, it } from 'vitest';
-import type { SearchHit } from '../../../../functions/contracts/search.ts';
+import type { SearchHit } from '#contracts/search.ts';
 import { tintOf, toResultCard } from './results.ts';
 
 const hit = (overrides: Partial<SearchHit>): SearchHit => ({

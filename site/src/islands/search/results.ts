@@ -1,7 +1,7 @@
 // Search hits as result cards: the project's canonical URL, its picture and its tags in display order.
-import type { SearchHit } from '../../../../functions/contracts/search.ts';
-import { projectTypeForUrl } from '../../../../functions/contracts/loaders.ts';
-import type { ProjectType } from '../../../../functions/contracts/enums.ts';
+import type { SearchHit } from '#contracts/search.ts';
+import { projectTypeForUrl } from '#contracts/loaders.ts';
+import type { ProjectType } from '#contracts/enums.ts';
 
 /** Only what a card shows, so the island's props and state stay small. */
 export interface ResultCard {

@@ -1,9 +1,9 @@
 // The search island's state: the URL is the state (a history entry per change, back and forward via popstate),
 // and the results follow it through the API client, with answers kept so going back is instant.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { SearchDisplayMode } from '../../../../functions/contracts/cosmetics.ts';
-import { searchProjects } from '../../lib/api.ts';
-import { parseSearchState, searchQueryString, searchRequest, type SearchState } from '../../lib/search-state.ts';
+import type { SearchDisplayMode } from '#contracts/cosmetics.ts';
+import { searchProjects } from '#site/lib/api.ts';
+import { parseSearchState, searchQueryString, searchRequest, type SearchState } from '#site/lib/search-state.ts';
 import type { SearchIslandProps } from './props.ts';
 import { rememberLayout } from './remember-layout.ts';
 import { toResultCard } from './results.ts';

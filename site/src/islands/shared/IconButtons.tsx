@@ -1,6 +1,6 @@
 // "Upload icon" (a file picker dressed as a button, refusing files of another format or over the size limit with a
 // toast) and "Remove icon".
-import { IMAGE_ACCEPT, imageProblem } from '../../lib/image-file.ts';
+import { IMAGE_ACCEPT, imageProblem } from '#site/lib/image-file.ts';
 import { addToast } from './stores/toasts.ts';
 
 interface Props {

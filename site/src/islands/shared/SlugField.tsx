@@ -1,5 +1,5 @@
 // A project's URL field: the type prefix, the slug input within the shared limits, and its live state below.
-import { SLUG_MAX, SLUG_MIN } from '../../../../functions/contracts/limits.ts';
+import { SLUG_MAX, SLUG_MIN } from '#contracts/limits.ts';
 import type { SlugState } from './useSlugField.ts';
 
 interface Props {

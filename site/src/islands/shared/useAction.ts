@@ -2,7 +2,7 @@
 // step (by default a reload); a failed call frees the form again, its error already shown as a toast by callApi, and
 // says whether it was refused because someone else saved first (for the editor's conflict notice).
 import { useEffect, useState } from 'react';
-import { configureApi, isConflict } from '../../lib/api.ts';
+import { configureApi, isConflict } from '#site/lib/api.ts';
 
 const reload = () => window.location.reload();
 

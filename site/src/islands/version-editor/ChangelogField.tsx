@@ -1,7 +1,7 @@
 // The changelog with Write and Preview tabs; the preview comes from the pages' own sanitizing renderer.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CHANGELOG_MAX } from '../../../../functions/contracts/limits.ts';
-import { previewMarkdown } from '../../lib/api-projects.ts';
+import { CHANGELOG_MAX } from '#contracts/limits.ts';
+import { previewMarkdown } from '#site/lib/api-projects.ts';
 import type { Strings } from './types.ts';
 
 type Tab = 'write' | 'preview';

@@ -1,7 +1,7 @@
 // "Delete" for members who may delete versions: asks for confirmation in a dialog, deletes, then opens the versions tab.
 import { useEffect, useRef, useState } from 'react';
-import { configureApi } from '../../lib/api.ts';
-import { deleteVersion } from '../../lib/api-versions.ts';
+import { configureApi } from '#site/lib/api.ts';
+import { deleteVersion } from '#site/lib/api-versions.ts';
 import { format } from './text.ts';
 import type { Strings } from './types.ts';
 import './editor.css';

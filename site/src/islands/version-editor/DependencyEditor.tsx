@@ -1,7 +1,7 @@
 // Dependencies: find a project by search, add it as required/optional/incompatible/embedded, optionally pin a version.
 import { useEffect, useState } from 'react';
-import { DEPENDENCY_TYPES, type DependencyType } from '../../../../functions/contracts/enums.ts';
-import { listVersionChoices, searchDependencyProjects, type DependencyCandidate, type VersionChoice } from '../../lib/api-versions.ts';
+import { DEPENDENCY_TYPES, type DependencyType } from '#contracts/enums.ts';
+import { listVersionChoices, searchDependencyProjects, type DependencyCandidate, type VersionChoice } from '#site/lib/api-versions.ts';
 import { FieldError } from './MetadataFields.tsx';
 import { format } from './text.ts';
 import type { EditorDependency, Strings } from './types.ts';

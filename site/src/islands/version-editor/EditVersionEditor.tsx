@@ -2,9 +2,9 @@
 // and types, adding files (each uploaded once, with its own progress, then added by naming its staged upload), and
 // deletion. Files themselves never change once published.
 import { useEffect, useState } from 'react';
-import type { FileType } from '../../../../functions/contracts/enums.ts';
-import { configureApi, isConflict } from '../../lib/api.ts';
-import { addVersionFiles, editVersion, getVersionFiles } from '../../lib/api-versions.ts';
+import type { FileType } from '#contracts/enums.ts';
+import { configureApi, isConflict } from '#site/lib/api.ts';
+import { addVersionFiles, editVersion, getVersionFiles } from '#site/lib/api-versions.ts';
 import { ConflictNotice } from '../shared/ConflictNotice.tsx';
 import DeleteVersionButton from './DeleteVersionButton.tsx';
 import FileDropzone from './FileDropzone.tsx';

@@ -1,5 +1,5 @@
 // A file's "primary" choice and, when it is not the primary file, its type (required or optional resource pack, …).
-import { FILE_TYPES, type FileType } from '../../../../functions/contracts/enums.ts';
+import { FILE_TYPES, type FileType } from '#contracts/enums.ts';
 import { format } from './text.ts';
 import type { Strings } from './types.ts';
 

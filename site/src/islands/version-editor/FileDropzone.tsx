@@ -1,6 +1,6 @@
 // Choosing files: drop them on the area or pick them with the file dialog (keyboard reachable), several at once.
 import { useState, type DragEvent } from 'react';
-import { VERSION_FILE_EXTENSIONS } from '../../../../functions/contracts/limits.ts';
+import { VERSION_FILE_EXTENSIONS } from '#contracts/limits.ts';
 import type { Strings } from './types.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 // Game versions: the full /v2/tag/game_version list with search and a "Show snapshots" toggle; choices as removable chips.
 import { useEffect, useMemo, useState } from 'react';
-import { listGameVersions, type GameVersionTag } from '../../lib/api.ts';
+import { listGameVersions, type GameVersionTag } from '#site/lib/api.ts';
 import { Detected, FieldError } from './MetadataFields.tsx';
 import { format } from './text.ts';
 import type { Strings } from './types.ts';

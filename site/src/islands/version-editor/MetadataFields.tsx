@@ -1,6 +1,6 @@
 // The version's own fields: number, name, channel, changelog and featured, with errors and "detected" marks.
-import { VERSION_TYPES, type VersionType } from '../../../../functions/contracts/enums.ts';
-import { VERSION_NAME_MAX, VERSION_NUMBER_MAX } from '../../../../functions/contracts/limits.ts';
+import { VERSION_TYPES, type VersionType } from '#contracts/enums.ts';
+import { VERSION_NAME_MAX, VERSION_NUMBER_MAX } from '#contracts/limits.ts';
 import ChangelogField from './ChangelogField.tsx';
 import type { FieldErrors } from './form.ts';
 import { format } from './text.ts';

@@ -2,9 +2,9 @@
 // what Kiln reads in them) and kept by Kiln as staged uploads; publishing then sends only the form, naming them, and
 // the browser opens the new version.
 import { useEffect, useState } from 'react';
-import type { InspectionAnswer } from '../../../../functions/contracts/version-write.ts';
-import { configureApi } from '../../lib/api.ts';
-import { publishVersion } from '../../lib/api-versions.ts';
+import type { InspectionAnswer } from '#contracts/version-write.ts';
+import { configureApi } from '#site/lib/api.ts';
+import { publishVersion } from '#site/lib/api-versions.ts';
 import FileDropzone from './FileDropzone.tsx';
 import { applyInspection, createRequest, initialOrigins, type FieldErrors, type Origins, type PrefillField } from './form.ts';
 import type { NewVersionProps } from './props.ts';

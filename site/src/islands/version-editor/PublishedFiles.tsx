@@ -1,5 +1,5 @@
 // A published version's files, read-only with their hashes; only the primary choice and the file types can change.
-import type { FileType } from '../../../../functions/contracts/enums.ts';
+import type { FileType } from '#contracts/enums.ts';
 import FileControls from './FileControls.tsx';
 import { formatBytes } from './text.ts';
 import type { PublishedFile, Strings } from './types.ts';

@@ -1,5 +1,5 @@
 // The chosen files: name, size, progress and state of each upload, the primary choice, file types, cancel or remove.
-import type { FileType } from '../../../../functions/contracts/enums.ts';
+import type { FileType } from '#contracts/enums.ts';
 import FileControls from './FileControls.tsx';
 import { format, formatBytes } from './text.ts';
 import type { Strings, UploadItem } from './types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import strings from '../../i18n/messages/en-US/versionEditor.json' with { type: 'json' };
+import strings from '#site/i18n/messages/en-US/versionEditor.json' with { type: 'json' };
 import { applyInspection, createRequest, editRequest, initialOrigins } from './form.ts';
 import type { PublishedFile, UploadItem, VersionForm } from './types.ts';
 

@@ -1,8 +1,8 @@
 // The editor's form rules: request bodies built from the form, checked with the shared contract schemas (the same
 // limits the API applies), issues mapped to fields, and pre-filling from what Kiln read in an uploaded file.
 import type { ZodError } from 'zod';
-import { VERSION_NAME_MAX, VERSION_NUMBER_MAX, CHANGELOG_MAX } from '../../../../functions/contracts/limits.ts';
-import { createVersionSchema, editVersionSchema, type EditVersionInput, type Inspection } from '../../../../functions/contracts/version-write.ts';
+import { VERSION_NAME_MAX, VERSION_NUMBER_MAX, CHANGELOG_MAX } from '#contracts/limits.ts';
+import { createVersionSchema, editVersionSchema, type EditVersionInput, type Inspection } from '#contracts/version-write.ts';
 import { format } from './text.ts';
 import { stagedIdOf, type EditorDependency, type FormField, type PublishedFile, type Strings, type UploadItem, type VersionForm } from './types.ts';
 

@@ -1,6 +1,6 @@
 // The version editor's shapes: the form, its dependencies and files, and what the pages hand to the islands.
-import type { DependencyType, FileType, VersionType } from '../../../../functions/contracts/enums.ts';
-import type { InspectionAnswer } from '../../../../functions/contracts/version-write.ts';
+import type { DependencyType, FileType, VersionType } from '#contracts/enums.ts';
+import type { InspectionAnswer } from '#contracts/version-write.ts';
 
 export interface EditorDependency {
   projectId: string | null;

@@ -1,6 +1,6 @@
 // The loaders a project type may use, from /v2/tag/loader (plugins and data packs are mods there, as in v2).
 import { useEffect, useState } from 'react';
-import { listLoaders } from '../../lib/api-versions.ts';
+import { listLoaders } from '#site/lib/api-versions.ts';
 
 const tagTypeOf = (projectType: string) => (projectType === 'plugin' || projectType === 'datapack' ? 'mod' : projectType);
 

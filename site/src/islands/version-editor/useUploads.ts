@@ -3,9 +3,9 @@
 // inspection is handed back to pre-fill the form. A file the server refuses (a broken archive, or one another project
 // already published) is marked failed with its reason; a file taken off the list is not kept.
 import { useEffect, useRef, useState } from 'react';
-import type { FileType } from '../../../../functions/contracts/enums.ts';
-import type { InspectionAnswer } from '../../../../functions/contracts/version-write.ts';
-import { discardStagedUpload, inspectVersionFile, type UploadTask } from '../../lib/api-versions.ts';
+import type { FileType } from '#contracts/enums.ts';
+import type { InspectionAnswer } from '#contracts/version-write.ts';
+import { discardStagedUpload, inspectVersionFile, type UploadTask } from '#site/lib/api-versions.ts';
 import { startable } from './upload-queue.ts';
 import { stagedIdOf, type UploadItem } from './types.ts';
 

@@ -1,7 +1,7 @@
 // /locales/{code}.json: a language's messages (en-US filling what it lacks), pre-built so switching loads one static file.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { LOCALES } from '../../../../functions/contracts/locales.ts';
-import { messageBundle } from '../../i18n/translator.ts';
+import { LOCALES } from '#contracts/locales.ts';
+import { messageBundle } from '#site/i18n/translator.ts';
 
 export const prerender = true;
 

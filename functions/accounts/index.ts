@@ -1,0 +1,31 @@
+// The accounts module's public surface. Accounts: sign-up and sign-in, sessions, tokens, two-factor, verification, reset, external sign-in, account mail and security, profiles, preferences and users.
+// Other modules and the site import only this file; everything else in the folder is private.
+export { PENDING_SIGN_IN_COOKIE } from './auth/finish-sign-in.ts';
+export { accountRoutes } from './auth/routes.ts';
+export { configuredProviders } from './external-auth/providers.ts';
+export { externalAuthRoutes } from './external-auth/routes.ts';
+export { linkedProviders } from './external-auth/service.ts';
+export { mailViewerRoutes } from './mail/outbox-viewer.ts';
+export { passwordResetRoutes } from './password-reset/routes.ts';
+export { resetLinkIsLive } from './password-reset/service.ts';
+export { NEW_PAT_COOKIE, patRoutes } from './pats/routes.ts';
+export { GRANTABLE_SCOPES, PAT_EXPIRY_DAYS, listPats, scopesAreGrantable } from './pats/service.ts';
+export { preferenceRoutes } from './preferences/routes.ts';
+export { profileRoutes } from './profile/routes.ts';
+export { deletionBlockers } from './security/delete-account.ts';
+export type { DeletionBlockers } from './security/delete-account.ts';
+export { accountOverview } from './security/overview.ts';
+export { ACCOUNT_PAGE, BACKUP_CODES_COOKIE } from './security/redirects.ts';
+export { accountSecurityRoutes } from './security/routes.ts';
+export { sessionRoutes } from './sessions/routes.ts';
+export { pendingSignInUser } from './two-factor/pending-sign-in.ts';
+export { twoFactorRoutes } from './two-factor/routes.ts';
+export { twoFactorState } from './two-factor/service.ts';
+export type { TwoFactorState } from './two-factor/service.ts';
+export { findUserById } from './users/accounts.ts';
+export { userRoutes } from './users/routes.ts';
+export { getUser, getUsers, resolveUser } from './users/service.ts';
+export { userV3View } from './users/view.ts';
+export { verificationRoutes } from './verification/routes.ts';
+export { verifyEmail } from './verification/service.ts';
+export type { VerifyOutcome } from './verification/service.ts';

@@ -1,0 +1,75 @@
+// The no-JavaScript theme form: sets the color-mode cookie and sends the visitor back, never off-site.
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '#testing/server.ts';
+
+const context = useTestServer();
+
+const submit = (fields: Record<string, string>) =>
+  fetch(`${context.server.url}/_internal/theme`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+describe('POST /_internal/theme', () => {
+  it('stores the preference for ten years and redirects back', async () => {
+    const response = await submit({ theme: 'retro', back: '/news' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/news');
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toContain('color-mode=retro');
+    expect(cookie).toContain('Max-Age=315360000');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('HttpOnly');
+  });
+
+  it('refuses to redirect off-site and rejects unknown themes', async () => {
+    expect((await submit({ theme: 'dark', back: '//evil.example' })).headers.get('location')).toBe('/');
+    expect((await submit({ theme: 'dark', back: 'https://evil.example' })).headers.get('location')).toBe('/');
+    const bad = await submit({ theme: 'neon' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toBe('request_error');
+  });
+});
+
+describe('POST /_internal/cosmetics', () => {
+  it('merges a flag into the cosmetics cookie and keeps the other fields', async () => {
+    const response = await fetch(`${context.server.url}/_internal/cosmetics`, {
+      method: 'POST',
+      body: new URLSearchParams({ hideKilnAppPromos: 'true', back: '/mods' }),
+      headers: { cookie: `cosmetics=${encodeURIComponent(JSON.stringify({ preferredDarkTheme: 'oled' }))}` },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/mods');
+    const cookie = response.headers.get('set-cookie')!;
+    const value = JSON.parse(decodeURIComponent(/cosmetics=([^;]+)/.exec(cookie)![1]!));
+    expect(value.hideKilnAppPromos).toBe(true);
+    expect(value.preferredDarkTheme).toBe('oled');
+    expect(cookie).toContain('Max-Age=31536000');
+  });
+});
+
+describe('POST /_internal/locale', () => {
+  const post = (fields: Record<string, string>) =>
+    fetch(`${context.server.url}/_internal/locale`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+  it('fixes the language for a year, strictly same-site, and "auto" clears it', async () => {
+    const fixed = await post({ locale: 'de-DE', back: '/mods' });
+    expect(fixed.status).toBe(303);
+    expect(fixed.headers.get('location')).toBe('/mods');
+    expect(fixed.headers.get('set-cookie')).toBe('locale=de-DE; Max-Age=31536000; Path=/; SameSite=Strict');
+    expect((await post({ locale: 'auto' })).headers.get('set-cookie')).toBe('locale=; Max-Age=0; Path=/; SameSite=Strict');
+    expect((await post({ locale: 'de-DE; Path=/evil' })).status).toBe(400);
+  });
+});
+
+describe('POST /_internal/cosmetics from the appearance form', () => {
+  const post = (body: URLSearchParams) => fetch(`${context.server.url}/_internal/cosmetics`, { method: 'POST', body, redirect: 'manual' });
+  const cosmeticsOf = (response: Response) =>
+    JSON.parse(decodeURIComponent(/cosmetics=([^;]+)/.exec(response.headers.get('set-cookie')!)![1]!));
+
+  it('reads a ticked checkbox after its hidden "false", an unticked one as false, and the preferred dark theme', async () => {
+    const ticked = new URLSearchParams([['hideKilnAppPromos', 'false'], ['hideKilnAppPromos', 'true'], ['preferredDarkTheme', 'retro']]);
+    expect(cosmeticsOf(await post(ticked))).toMatchObject({ hideKilnAppPromos: true, preferredDarkTheme: 'retro' });
+    const unticked = new URLSearchParams([['hideKilnAppPromos', 'false']]);
+    expect(cosmeticsOf(await post(unticked)).hideKilnAppPromos).toBe(false);
+    expect((await post(new URLSearchParams([['preferredDarkTheme', 'light']]))).status).toBe(400);
+  });
+});

@@ -1,0 +1,64 @@
+// HTTP routes for v2 users (contract §4.6): reads, profile edits, the icon upload and removal, and account deletion.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { optionalViewer, requireViewer } from '#access';
+import type { AppEnv } from '#access';
+import { idsQuery } from '#contracts/api-queries.ts';
+import { iconQuery, USER_ICON_MAX_BYTES, userPatchBody } from '#contracts/user-profile.ts';
+import { badRequest } from '#lib/errors.ts';
+import { validJson, validQuery } from '#lib/validation.ts';
+import * as users from './service.ts';
+import { deleteUser } from './delete.ts';
+import { PROFILE_PROBLEM_TEXT, removeAvatar, replaceAvatar, updateProfile } from './edits.ts';
+
+/**
+ * Modrinth reads at most 256 KiB of an icon and answers a larger one with a 400, not a 413. The unread rest of the
+ * body is still on the connection, so it is closed rather than reused for the client's next request.
+ */
+const iconLimit = bodyLimit({
+  maxSize: USER_ICON_MAX_BYTES,
+  onError: (c) => {
+    c.header('Connection', 'close');
+    throw badRequest(PROFILE_PROBLEM_TEXT.imageTooLarge);
+  },
+});
+
+export const userRoutes = new Hono<AppEnv>()
+  .get('/user', async (c) => {
+    const viewer = await requireViewer(c, 'USER_READ');
+    return c.json(await users.currentUser((await c.var.runtime()).db, viewer));
+  })
+  .get('/users', async (c) => {
+    const { ids } = validQuery(c, idsQuery);
+    const { db } = await c.var.runtime();
+    return c.json(await users.getUsers(db, await optionalViewer(c, 'USER_READ'), ids));
+  })
+  .get('/user/:key', async (c) => {
+    const { db } = await c.var.runtime();
+    return c.json(await users.getUser(db, await optionalViewer(c, 'USER_READ'), c.req.param('key')));
+  })
+  .patch('/user/:key', async (c) => {
+    const viewer = await requireViewer(c, 'USER_WRITE');
+    const patch = await validJson(c, userPatchBody);
+    const problem = await updateProfile(await c.var.runtime(), viewer, c.req.param('key'), patch);
+    if (problem) throw badRequest(PROFILE_PROBLEM_TEXT[problem]);
+    return c.body(null, 204);
+  })
+  .patch('/user/:key/icon', iconLimit, async (c) => {
+    const viewer = await requireViewer(c, 'USER_WRITE');
+    validQuery(c, iconQuery);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const problem = await replaceAvatar(await c.var.runtime(), viewer, c.req.param('key'), bytes);
+    if (problem) throw badRequest(PROFILE_PROBLEM_TEXT[problem]);
+    return c.body(null, 204);
+  })
+  .delete('/user/:key', async (c) => {
+    const viewer = await requireViewer(c, 'USER_DELETE');
+    await deleteUser(await c.var.runtime(), viewer, c.req.param('key'));
+    return c.body(null, 204);
+  })
+  .delete('/user/:key/icon', async (c) => {
+    const viewer = await requireViewer(c, 'USER_WRITE');
+    await removeAvatar(await c.var.runtime(), viewer, c.req.param('key'));
+    return c.body(null, 204);
+  });

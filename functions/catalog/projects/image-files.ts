@@ -1,0 +1,17 @@
+// Project images in the blob store: icons under project/{id}, gallery pictures under project/{id}/gallery.
+import { imageKeyFromUrl, storeImage, type StoredImage } from '#images';
+import { GALLERY_IMAGE_MAX_BYTES, PROJECT_ICON_MAX_BYTES } from '#contracts/project-write.ts';
+import type { Runtime } from '#platform/runtime.ts';
+
+export const storeIcon = (runtime: Runtime, projectId: string, bytes: Uint8Array): Promise<StoredImage> =>
+  storeImage(runtime.blobs, runtime.config.cdnUrl, { folder: `project/${projectId}`, bytes, maxBytes: PROJECT_ICON_MAX_BYTES });
+
+export const storeGalleryImage = (runtime: Runtime, projectId: string, bytes: Uint8Array): Promise<StoredImage> =>
+  storeImage(runtime.blobs, runtime.config.cdnUrl, { folder: `project/${projectId}/gallery`, bytes, maxBytes: GALLERY_IMAGE_MAX_BYTES });
+
+/** Removes the blobs behind image URLs this store produced; other URLs (seeded, external) are left alone. */
+export async function discardImages(runtime: Runtime, urls: readonly (string | null | undefined)[]): Promise<void> {
+  const keys = [...new Set(urls.map((url) => imageKeyFromUrl(runtime.config.cdnUrl, url)).filter((key): key is string => key !== null))];
+  const results = await Promise.allSettled(keys.map((key) => runtime.blobs.delete(key)));
+  for (const result of results) if (result.status === 'rejected') console.error('discarding an image blob failed:', result.reason);
+}

@@ -1,0 +1,56 @@
+// HTTP routes for v2 project reads (contract §4.1).
+import { Hono } from 'hono';
+import { optionalViewer } from '#access';
+import { idsQuery, randomProjectsQuery, versionListQuery } from '#contracts/api-queries.ts';
+import type { AppEnv } from '#access';
+import { etagOf } from '#lib/if-match.ts';
+import { validQuery } from '#lib/validation.ts';
+import * as versions from '../versions/service.ts';
+import * as projects from './service.ts';
+
+export const projectRoutes = new Hono<AppEnv>()
+  .get('/projects', async (c) => {
+    const { ids } = validQuery(c, idsQuery);
+    const { db } = await c.var.runtime();
+    return c.json(await projects.getProjects(db, await optionalViewer(c, 'PROJECT_READ'), ids));
+  })
+  .get('/projects_random', async (c) => {
+    const { count } = validQuery(c, randomProjectsQuery);
+    return c.json(await projects.randomProjects((await c.var.runtime()).db, count));
+  })
+  .get('/user/:key/projects', async (c) => {
+    const { db } = await c.var.runtime();
+    return c.json(await projects.userProjects(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
+  })
+  .get('/project/:key', async (c) => {
+    const { db } = await c.var.runtime();
+    const project = await projects.getProject(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key'));
+    return c.json(project, 200, { ETag: etagOf(project.updated) });
+  })
+  .get('/project/:key/check', async (c) => {
+    const { db } = await c.var.runtime();
+    return c.json(await projects.checkProject(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
+  })
+  .get('/project/:key/dependencies', async (c) => {
+    const { db } = await c.var.runtime();
+    return c.json(await versions.projectDependencies(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
+  })
+  .get('/project/:key/version', async (c) => {
+    const query = validQuery(c, versionListQuery);
+    const { db } = await c.var.runtime();
+    const filter = {
+      loaders: query.loaders,
+      gameVersions: query.game_versions,
+      featured: query.featured,
+      versionType: query.version_type,
+      limit: query.limit,
+      offset: query.offset,
+    };
+    const viewer = await optionalViewer(c, 'VERSION_READ');
+    return c.json(await versions.listProjectVersions(db, viewer, c.req.param('key'), filter, query.include_changelog));
+  })
+  .get('/project/:key/version/:version', async (c) => {
+    const { db } = await c.var.runtime();
+    const viewer = await optionalViewer(c, 'VERSION_READ');
+    return c.json(await versions.getProjectVersion(db, viewer, c.req.param('key'), c.req.param('version')));
+  });

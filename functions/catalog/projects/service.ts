@@ -1,0 +1,99 @@
+// Project reads: resolution by id or slug under the visibility rules, v2 and v3 views in bulk, random picks.
+import type { Db } from '#db/client.ts';
+import type { Viewer } from '#access';
+import { isProjectHidden } from '#contracts/visibility.ts';
+import { notFoundEmpty } from '#lib/errors.ts';
+import { licenseNames } from '../tags/service.ts';
+import { resolveUser } from '#accounts';
+import { selectProjectAggregates } from './aggregates.ts';
+import { canListOnProfile, canViewProject } from './policy.ts';
+import {
+  selectInvitedProjectIds, selectMemberProjectIds, selectProjectAccess, selectProjectsByKeys, selectProjectsOfMember, selectRandomListedProjectIds,
+  type ProjectRow,
+} from './queries.ts';
+import { projectV2View, type ProjectV2 } from './v2-view.ts';
+import { projectV3View, type ProjectV3 } from './v3-view.ts';
+
+export interface VisibleProject {
+  row: ProjectRow;
+  isMember: boolean;
+}
+
+type AccessRow = Pick<ProjectRow, 'id' | 'status' | 'teamId' | 'organizationId'>;
+
+/** Accepted memberships, and which hidden projects the viewer may still see because they are invited to them. */
+async function viewerRelations(db: Db, viewer: Viewer | null, rows: readonly AccessRow[]) {
+  if (!viewer) return { members: new Set<string>(), invited: new Set<string>() };
+  const members = await selectMemberProjectIds(db, viewer.userId, rows);
+  const hiddenOthers = rows.filter((row) => isProjectHidden(row.status) && !members.has(row.id));
+  const invited = await selectInvitedProjectIds(db, viewer.userId, hiddenOthers);
+  return { members, invited };
+}
+
+async function visibleAmong<R extends AccessRow>(db: Db, viewer: Viewer | null, rows: R[]) {
+  const { members, invited } = await viewerRelations(db, viewer, rows);
+  return rows
+    .filter((row) => canViewProject(row.status, viewer, members.has(row.id) || invited.has(row.id)))
+    .map((row) => ({ row, isMember: members.has(row.id) }));
+}
+
+/** The projects among `keys` (ids or slugs) that the viewer may see, each once, in the order found. */
+export async function resolveVisibleProjects(db: Db, viewer: Viewer | null, keys: string[]): Promise<VisibleProject[]> {
+  return visibleAmong(db, viewer, await selectProjectsByKeys(db, keys));
+}
+
+/** Of these project ids, those the viewer may see, each with whether the viewer is a member. */
+export async function visibleProjectIds(db: Db, viewer: Viewer | null, ids: readonly string[]): Promise<Map<string, boolean>> {
+  const visible = await visibleAmong(db, viewer, await selectProjectAccess(db, ids));
+  return new Map(visible.map(({ row, isMember }) => [row.id, isMember]));
+}
+
+/** One visible project by id or slug; what the viewer may not see is a 404 with an empty body. */
+export async function resolveVisibleProject(db: Db, viewer: Viewer | null, key: string): Promise<VisibleProject> {
+  const [found] = await resolveVisibleProjects(db, viewer, [key]);
+  if (!found) throw notFoundEmpty();
+  return found;
+}
+
+export async function projectViews(db: Db, rows: ProjectRow[]): Promise<ProjectV2[]> {
+  const [aggregates, names] = await Promise.all([selectProjectAggregates(db, rows.map((row) => row.id)), licenseNames(db)]);
+  return rows.map((row) => projectV2View(row, aggregates.get(row.id)!, names));
+}
+
+export async function projectV3Views(db: Db, rows: ProjectRow[]): Promise<ProjectV3[]> {
+  const [aggregates, names] = await Promise.all([selectProjectAggregates(db, rows.map((row) => row.id)), licenseNames(db)]);
+  return rows.map((row) => projectV3View(row, aggregates.get(row.id)!, names));
+}
+
+export async function getProject(db: Db, viewer: Viewer | null, key: string): Promise<ProjectV2> {
+  const { row } = await resolveVisibleProject(db, viewer, key);
+  const [view] = await projectViews(db, [row]);
+  return view!;
+}
+
+export async function getProjects(db: Db, viewer: Viewer | null, keys: string[]): Promise<ProjectV2[]> {
+  const visible = await resolveVisibleProjects(db, viewer, keys);
+  return projectViews(db, visible.map(({ row }) => row));
+}
+
+export async function checkProject(db: Db, viewer: Viewer | null, key: string): Promise<{ id: string }> {
+  const { row } = await resolveVisibleProject(db, viewer, key);
+  return { id: row.id };
+}
+
+export async function randomProjects(db: Db, count: number): Promise<ProjectV2[]> {
+  const ids = await selectRandomListedProjectIds(db, count);
+  return projectViews(db, await selectProjectsByKeys(db, ids));
+}
+
+/** A user's projects as others see them: hidden and unlisted ones only for members and staff. */
+export async function projectsOfUser(db: Db, viewer: Viewer | null, userId: string): Promise<ProjectV2[]> {
+  const rows = await selectProjectsOfMember(db, userId);
+  const members = viewer ? await selectMemberProjectIds(db, viewer.userId, rows) : new Set<string>();
+  return projectViews(db, rows.filter((row) => canListOnProfile(row.status, viewer, members.has(row.id))));
+}
+
+/** GET /v2/user/{id|username}/projects: the user's projects as this viewer may see them. */
+export async function userProjects(db: Db, viewer: Viewer | null, userKey: string): Promise<ProjectV2[]> {
+  return projectsOfUser(db, viewer, (await resolveUser(db, userKey)).id);
+}

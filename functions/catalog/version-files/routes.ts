@@ -1,0 +1,52 @@
+// HTTP routes for file-hash lookups and update checks (contract §4.3).
+import { Hono } from 'hono';
+import { optionalViewer } from '#access';
+import {
+  bulkUpdateSchema, hashQuerySchema, hashesSchema, individualUpdateSchema, updateFilterSchema,
+} from '#contracts/version-files.ts';
+import type { AppEnv } from '#access';
+import { validJson, validQuery } from '#lib/validation.ts';
+import * as files from './service.ts';
+
+export const versionFileRoutes = new Hono<AppEnv>()
+  .get('/version_file/:hash', async (c) => {
+    const query = validQuery(c, hashQuerySchema);
+    const { db } = await c.var.runtime();
+    const viewer = await optionalViewer(c, 'VERSION_READ');
+    return c.json(await files.versionFromHash(db, viewer, c.req.param('hash'), query.algorithm, query.version_id));
+  })
+  .get('/version_file/:hash/download', async (c) => {
+    const query = validQuery(c, hashQuerySchema);
+    const { db } = await c.var.runtime();
+    const viewer = await optionalViewer(c, 'VERSION_READ');
+    const url = await files.fileUrlFromHash(db, viewer, c.req.param('hash'), query.algorithm, query.version_id);
+    return c.json({ url }, 307, { Location: url });
+  })
+  .post('/version_file/:hash/update', async (c) => {
+    const query = validQuery(c, hashQuerySchema);
+    const filter = await validJson(c, updateFilterSchema);
+    const { db } = await c.var.runtime();
+    return c.json(await files.updateFromHash(db, c.req.param('hash'), filter, query.algorithm));
+  })
+  .post('/version_files', async (c) => {
+    const body = await validJson(c, hashesSchema);
+    const { db } = await c.var.runtime();
+    return c.json(await files.versionsFromHashes(db, await optionalViewer(c, 'VERSION_READ'), body.hashes, body.algorithm));
+  })
+  .post('/version_files/update', async (c) => {
+    const { hashes, algorithm, ...filter } = await validJson(c, bulkUpdateSchema);
+    return c.json(await files.updatesFromHashes((await c.var.runtime()).db, hashes, filter, algorithm));
+  })
+  .post('/version_files/update_many', async (c) => {
+    const { hashes, algorithm, ...filter } = await validJson(c, bulkUpdateSchema);
+    return c.json(await files.allUpdatesFromHashes((await c.var.runtime()).db, hashes, filter, algorithm));
+  })
+  .post('/version_files/update_individual', async (c) => {
+    const body = await validJson(c, individualUpdateSchema);
+    return c.json(await files.individualUpdatesFromHashes((await c.var.runtime()).db, body.hashes, body.algorithm));
+  })
+  .post('/version_file/project', async (c) => {
+    const body = await validJson(c, hashesSchema);
+    const { db } = await c.var.runtime();
+    return c.json(await files.projectsFromHashes(db, await optionalViewer(c, 'PROJECT_READ'), body.hashes, body.algorithm));
+  });

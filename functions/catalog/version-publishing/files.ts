@@ -1,0 +1,88 @@
+// Uploaded version files: name and type checks, hashing, and content-addressed blob storage that undoes itself on failure.
+import type { Db } from '#db/client.ts';
+import type { FileType } from '#contracts/enums.ts';
+import { VERSION_FILE_EXTENSIONS, VERSION_FILE_NAME_MAX } from '#contracts/limits.ts';
+import { extensionOf } from '../file-inspection/inspect.ts';
+import { sha1Hex, sha512Hex } from '#lib/hashes.ts';
+import type { UploadedPart } from '#lib/multipart.ts';
+import type { BlobStore } from '#platform/blobs/port.ts';
+import { isBlobReferenced } from './queries.ts';
+import { invalid } from './refusal.ts';
+
+export interface HashedFile {
+  part: string;
+  filename: string;
+  extension: string;
+  bytes: Uint8Array;
+  sha1: string;
+  sha512: string;
+  blobKey: string;
+  fileType: FileType | null;
+}
+
+/** The key every version file is stored under, shared with the seeder: the same bytes are stored once. */
+export const blobKeyOf = (sha1: string) => `files/${sha1.slice(0, 2)}/${sha1}`;
+
+export const fileUrlOf = (cdnUrl: string, projectId: string, versionId: string, filename: string) =>
+  `${cdnUrl}/data/${projectId}/versions/${versionId}/${encodeURIComponent(filename)}`;
+
+/** One path component that is safe on every file system a launcher writes to. */
+const isSafeFilename = (name: string) =>
+  name.length > 0 && name.length <= VERSION_FILE_NAME_MAX && name === name.trim()
+  && !/[/\\:*?"<>|\u0000-\u001f\u007f]/.test(name) && !/^\.+$/.test(name);
+
+/**
+ * Checks uploaded parts: names allowed and unique (also against `takenNames`, the version's existing files), an
+ * allowed extension, a file type only for uploaded parts; then hashes them.
+ */
+export async function checkAndHash(parts: UploadedPart[], fileTypes: Record<string, FileType | null>, takenNames: readonly string[] = []): Promise<HashedFile[]> {
+  const names = new Set(takenNames);
+  for (const part of parts) {
+    if (!isSafeFilename(part.filename)) throw invalid(`Invalid file name \`${part.filename}\`: it must be a single file name without path separators`);
+    const extension = extensionOf(part.filename);
+    if (!(VERSION_FILE_EXTENSIONS as readonly string[]).includes(extension)) {
+      throw invalid(`File extension ${extension || '(none)'} of \`${part.filename}\` is not allowed: use ${VERSION_FILE_EXTENSIONS.join(', ')}`);
+    }
+    if (names.has(part.filename)) throw invalid(`Duplicate file name \`${part.filename}\`: file names must be unique within a version`);
+    names.add(part.filename);
+  }
+  const unknownType = Object.keys(fileTypes).find((part) => !parts.some((uploaded) => uploaded.name === part));
+  if (unknownType !== undefined) throw invalid(`file_types names the part \`${unknownType}\`, which was not uploaded`);
+  return Promise.all(parts.map(async (part) => {
+    const sha1 = await sha1Hex(part.bytes);
+    return {
+      part: part.name, filename: part.filename, extension: extensionOf(part.filename), bytes: part.bytes,
+      sha1, sha512: await sha512Hex(part.bytes), blobKey: blobKeyOf(sha1), fileType: fileTypes[part.name] ?? null,
+    };
+  }));
+}
+
+/**
+ * Stores the files' bytes, then runs `write` (the transaction that adds the rows). If storing or writing fails,
+ * the blobs this call created are deleted again unless a committed row points at them, so a failed upload leaves
+ * no orphan. Blobs that already existed (the same bytes in another version) are never touched.
+ */
+export async function withStoredBlobs<T>(db: Db, blobs: BlobStore, files: readonly HashedFile[], write: () => Promise<T>): Promise<T> {
+  const created: string[] = [];
+  try {
+    const seen = new Set<string>();
+    for (const file of files) {
+      if (seen.has(file.blobKey)) continue;
+      seen.add(file.blobKey);
+      if (await blobs.head(file.blobKey)) continue;
+      created.push(file.blobKey);
+      await blobs.put(file.blobKey, file.bytes);
+    }
+    return await write();
+  } catch (error) {
+    await releaseBlobs(db, blobs, created);
+    throw error;
+  }
+}
+
+/** Deletes the blobs no published file and no staged upload points at any more. */
+export async function releaseBlobs(db: Db, blobs: BlobStore, keys: readonly string[]): Promise<void> {
+  for (const key of new Set(keys)) {
+    if (!(await isBlobReferenced(db, key))) await blobs.delete(key);
+  }
+}

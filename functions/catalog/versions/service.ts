@@ -1,0 +1,85 @@
+// Version reads under the visibility rules: by id, in bulk, by number within a project, filtered lists, dependencies.
+import type { Db } from '#db/client.ts';
+import type { Viewer } from '#access';
+import { assertBase62, assertBase62List } from '#lib/base62-params.ts';
+import { notFoundEmpty } from '#lib/errors.ts';
+import { projectViews, resolveVisibleProject, resolveVisibleProjects, visibleProjectIds } from '../projects/service.ts';
+import type { ProjectV2 } from '../projects/v2-view.ts';
+import { filterVersions, type VersionListFilter } from './filters.ts';
+import { canListVersion, canViewVersion } from './policy.ts';
+import {
+  selectVersionCandidatesOfProjects, selectVersionRecordsByIds, selectVersionRecordsOfProjects, type VersionCandidate, type VersionRecord,
+} from './queries.ts';
+import { withoutChangelog, type VersionV2 } from './v2-view.ts';
+
+export type { VersionCandidate, VersionRecord };
+
+const views = (records: VersionRecord[], includeChangelog = true) =>
+  records.map(({ view }) => (includeChangelog ? view : withoutChangelog(view)));
+
+/** Keeps the versions whose project the viewer may see and whose own status they may see. */
+async function visible(db: Db, viewer: Viewer | null, records: VersionRecord[], may = canViewVersion): Promise<VersionRecord[]> {
+  const projects = await visibleProjectIds(db, viewer, [...new Set(records.map(({ view }) => view.project_id))]);
+  return records.filter(({ view, status }) => projects.has(view.project_id) && may(status, viewer, projects.get(view.project_id)!));
+}
+
+/** Visible versions by id, newest first. */
+export async function versionRecordsByIds(db: Db, viewer: Viewer | null, ids: readonly string[]) {
+  return visible(db, viewer, await selectVersionRecordsByIds(db, ids));
+}
+
+/** Update-check candidates: versions a public list shows (listed and archived) of projects anyone may see. */
+export async function publicVersionCandidatesOfProjects(db: Db, projectIds: readonly string[]): Promise<VersionCandidate[]> {
+  const projects = await visibleProjectIds(db, null, projectIds);
+  return (await selectVersionCandidatesOfProjects(db, [...projects.keys()])).filter(({ status }) => canListVersion(status, null, false));
+}
+
+/** One version with its edit stamp, which the route answers as the ETag. */
+export async function getVersion(db: Db, viewer: Viewer | null, id: string): Promise<{ version: VersionV2; updated: string }> {
+  const [record] = await versionRecordsByIds(db, viewer, [assertBase62(id)]);
+  if (!record) throw notFoundEmpty();
+  return { version: record.view, updated: record.updated };
+}
+
+export async function getVersions(db: Db, viewer: Viewer | null, ids: string[], includeChangelog: boolean) {
+  return views(await versionRecordsByIds(db, viewer, assertBase62List(ids)), includeChangelog);
+}
+
+/** A project's versions the viewer may list, newest first. */
+async function listedRecords(db: Db, viewer: Viewer | null, projectKey: string) {
+  const { row: project, isMember } = await resolveVisibleProject(db, viewer, projectKey);
+  const records = await selectVersionRecordsOfProjects(db, [project.id]);
+  return { project, isMember, records: records.filter(({ status, deleted }) => !deleted && canListVersion(status, viewer, isMember)) };
+}
+
+export async function listProjectVersions(
+  db: Db, viewer: Viewer | null, projectKey: string, filter: VersionListFilter, includeChangelog: boolean,
+): Promise<VersionV2[]> {
+  const { records } = await listedRecords(db, viewer, projectKey);
+  return views(filterVersions(records, filter), includeChangelog);
+}
+
+/** The second path segment is a version ID or a version number; the newest match wins. */
+export async function getProjectVersion(db: Db, viewer: Viewer | null, projectKey: string, idOrNumber: string): Promise<VersionV2> {
+  const { row: project, isMember } = await resolveVisibleProject(db, viewer, projectKey);
+  const records = (await selectVersionRecordsOfProjects(db, [project.id])).filter(({ status }) => canViewVersion(status, viewer, isMember));
+  const match = records.find(({ view }) => view.id === idOrNumber)
+    ?? records.find(({ view, deleted }) => !deleted && view.version_number === idOrNumber);
+  if (!match) throw notFoundEmpty();
+  return match.view;
+}
+
+/** Everything a project's listed versions depend on: the projects and the specific versions. */
+export async function projectDependencies(db: Db, viewer: Viewer | null, projectKey: string): Promise<{ projects: ProjectV2[]; versions: VersionV2[] }> {
+  const { project, records } = await listedRecords(db, viewer, projectKey);
+  const dependencies = records.flatMap(({ view }) => view.dependencies);
+  const versionIds = [...new Set(dependencies.map((d) => d.version_id).filter((id): id is string => id !== null))];
+  const dependencyVersions = await versionRecordsByIds(db, viewer, versionIds);
+  const projectIds = new Set([
+    ...dependencies.map((d) => d.project_id).filter((id): id is string => id !== null),
+    ...dependencyVersions.map(({ view }) => view.project_id),
+  ]);
+  projectIds.delete(project.id);
+  const visibleProjects = await resolveVisibleProjects(db, viewer, [...projectIds]);
+  return { projects: await projectViews(db, visibleProjects.map(({ row }) => row)), versions: views(dependencyVersions) };
+}

@@ -1,0 +1,20 @@
+// Collection rows to the v3 Collection shape: the project ids are the ones the viewer may see.
+import { isoDate } from '#lib/dates.ts';
+import type { CollectionRow } from './queries.ts';
+
+export function collectionView(row: CollectionRow, projectIds: string[]) {
+  return {
+    id: row.id,
+    user: row.userId,
+    name: row.name,
+    description: row.description,
+    icon_url: row.iconUrl,
+    color: row.color,
+    status: row.status,
+    created: isoDate(row.created),
+    updated: isoDate(row.updated),
+    projects: projectIds,
+  };
+}
+
+export type CollectionView = ReturnType<typeof collectionView>;

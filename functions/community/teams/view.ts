@@ -1,0 +1,45 @@
+// Team members to the v2 TeamMember shape (the owner always reads "Owner"; contract §3.5) and the v3 one (is_owner, the
+// raw role, organization_permissions; §7). Members and staff see pending invitations and permissions; others do not.
+import { isStaff, type Viewer } from '#access';
+import { userV3View } from '#accounts';
+import type { TeamMemberRow } from './queries.ts';
+
+export function teamMemberV2View({ member, user }: TeamMemberRow, viewer: Viewer | null, insider: boolean) {
+  const role = member.isOwner ? 'Owner' : member.role === 'Owner' ? 'Member' : member.role;
+  return {
+    team_id: member.teamId,
+    user: userV3View(user, viewer),
+    role,
+    permissions: insider ? member.permissions : null,
+    accepted: member.accepted,
+    payouts_split: insider ? member.payoutsSplit : null,
+    ordering: member.ordering,
+  };
+}
+
+export function teamMemberV3View({ member, user }: TeamMemberRow, viewer: Viewer | null, insider: boolean) {
+  return {
+    team_id: member.teamId,
+    user: userV3View(user, viewer),
+    role: member.role,
+    is_owner: member.isOwner,
+    permissions: insider ? member.permissions : null,
+    organization_permissions: insider ? member.organizationPermissions : null,
+    accepted: member.accepted,
+    payouts_split: insider ? member.payoutsSplit : null,
+    ordering: member.ordering,
+  };
+}
+
+const MEMBER_VIEWS = { v2: teamMemberV2View, v3: teamMemberV3View };
+
+/** Which API's TeamMember shape to answer. */
+export type TeamShape = keyof typeof MEMBER_VIEWS;
+export type TeamMemberOf<S extends TeamShape> = ReturnType<(typeof MEMBER_VIEWS)[S]>;
+
+/** One team's rows as the viewer may see them: everyone sees accepted members; members and staff also the rest. */
+export function teamMembersView<S extends TeamShape>(rows: TeamMemberRow[], viewer: Viewer | null, shape: S): TeamMemberOf<S>[] {
+  const insider = isStaff(viewer) || rows.some(({ member }) => member.userId === viewer?.userId && member.accepted);
+  const view = MEMBER_VIEWS[shape];
+  return rows.filter(({ member }) => insider || member.accepted).map((row) => view(row, viewer, insider) as TeamMemberOf<S>);
+}

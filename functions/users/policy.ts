@@ -1,6 +1,0 @@
-// Who may change a user: the user themself or an admin; role and badges only an admin (contract §4.6).
-import type { Viewer } from '../auth/viewer.ts';
-
-export const mayEditUser = (viewer: Viewer, userId: string) => viewer.userId === userId || viewer.role === 'admin';
-
-export const mayEditStaffFields = (viewer: Viewer) => viewer.role === 'admin';
