@@ -2,10 +2,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, errorBody } from '#lib/errors.ts';
+import { ApiError, errorBody } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
-import { getRuntime, type RuntimeProvider } from '#platform/runtime.ts';
-import { getConfig, type Config } from '#config';
+import type { RuntimeProvider } from '#platform/runtime.ts';
+import type { Config } from '#config';
 import { searchRoutes } from '#search';
 import { openApiRoutes } from '#openapi';
 import { tagRoutes } from '#catalog';
@@ -48,9 +48,9 @@ import { bodyImageRoutes } from '#markdown';
 export const API_PREFIXES = ['/v2', '/v3', '/_internal', '/api/v1'] as const;
 
 export interface AppOptions {
-  runtime?: RuntimeProvider;
+  runtime: RuntimeProvider;
   /** The configuration alone, for middleware that must not open the database (rate limiting). */
-  config?: () => Config;
+  config: () => Config;
 }
 
 function renderError(error: unknown, c: Context<AppEnv>): Response {
@@ -65,9 +65,8 @@ function renderError(error: unknown, c: Context<AppEnv>): Response {
   return c.json({ error: 'internal_error', description: 'An internal error occurred' }, 500);
 }
 
-export function createApp(options: AppOptions = {}): Hono<AppEnv> {
-  const runtime = options.runtime ?? getRuntime;
-  const config = options.config ?? getConfig;
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { runtime, config } = options;
   const app = new Hono<AppEnv>();
   let requestLog: MiddlewareHandler | undefined;
   app.use('*', (c, next) => {

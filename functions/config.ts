@@ -87,16 +87,3 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     cdnUrl: (raw.CDN_URL ?? `${publicUrl}/cdn`).replace(/\/$/, ''),
   };
 }
-
-let current: Config | undefined;
-
-/** The process-wide config, parsed on first use from the runtime's environment. */
-export function getConfig(): Config {
-  current ??= loadConfig(globalThis.process?.env ?? {});
-  return current;
-}
-
-/** Replaces the process-wide config (tests and the start script set it explicitly). */
-export function setConfig(config: Config): void {
-  current = config;
-}

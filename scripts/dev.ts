@@ -2,12 +2,12 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { getConfig } from '#config';
+import { loadConfig } from '#config';
 import { prepareData } from './lib/prepare-data.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
-const config = getConfig();
+const config = loadConfig(process.env);
 await prepareData(config);
 
 const child = spawn(

@@ -1,14 +1,14 @@
 // `npm start`: build the site if stale, ready the database, then serve site and API from one Node process.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { getConfig } from '#config';
+import { loadConfig } from '#config';
 import { buildSite, siteBuildIsStale } from './lib/site-build.ts';
 import { prepareData } from './lib/prepare-data.ts';
 import { outboxIsViewable } from '#platform/mail/index.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
-const config = getConfig();
+const config = loadConfig(process.env);
 
 if (siteBuildIsStale(root)) {
   console.log('Building the site…');

@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from './sessions/cookie.ts';
 import { resolveCookieViewer } from './sessions/http.ts';
 import type { ScopeName } from '#contracts/scopes.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from './env.ts';
 import { resolveViewer, viewerMay, type Viewer, type ViewerResolution } from './viewer.ts';
 

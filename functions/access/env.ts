@@ -1,11 +1,16 @@
-// The Hono environment shared by every router: lazy handles on the runtime dependencies and on the caller's identity.
+// The request context every API router receives (the Hono environment): lazy handles on the runtime's services
+// (database, config, blobs, search, mail, clock) and on the caller's identity, each resolved once on first use.
 import type { ViewerResolution } from './viewer.ts';
-import type { RuntimeProvider } from '#platform/runtime.ts';
+import type { Runtime, RuntimeProvider } from '#platform/runtime.ts';
+
+export type { Runtime, RuntimeProvider };
+export type Db = Runtime['db'];
+
+export interface RequestContext {
+  runtime: RuntimeProvider;
+  viewer: () => Promise<ViewerResolution>;
+}
 
 export interface AppEnv {
-  Variables: {
-    runtime: RuntimeProvider;
-    /** Resolved once per request, on first use. */
-    viewer: () => Promise<ViewerResolution>;
-  };
+  Variables: RequestContext;
 }

@@ -1,4 +1,4 @@
-// Effective team permissions (contract §1.11), the one calculation every write path uses: project bits through the
+// Effective team permissions (api-compat §permissions), the one calculation every write path uses: project bits through the
 // project's or its organization's team, organization bits through the organization's team.
 import type { Viewer } from './viewer.ts';
 import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, ProjectPermission } from '#contracts/permissions.ts';

@@ -1,4 +1,4 @@
-// Who is asking: resolves the Authorization header to a viewer with scopes, or tells why it cannot (contract §1.9).
+// Who is asking: resolves the Authorization header to a viewer with scopes, or tells why it cannot (api-compat §authentication).
 import type { Db } from '#db/client.ts';
 import { ALL_SCOPES, hasScope, RESTRICTED_SCOPES, type ScopeName } from '#contracts/scopes.ts';
 import type { UserRole } from '#contracts/enums.ts';
@@ -17,7 +17,7 @@ export type ViewerResolution = { viewer: Viewer } | { failure: 'missing' | 'inva
 /** last_used is a coarse signal; writing it on every request would turn reads into writes. */
 const PAT_TOUCH_INTERVAL_MS = 60_000;
 
-/** Restricted scopes are for website sessions only (§1.10), whatever bits a stored token row happens to carry. */
+/** Restricted scopes are for website sessions only (api-compat §scopes), whatever bits a stored token row happens to carry. */
 const grantable = (scopes: number) => Number(BigInt(scopes) & ~BigInt(RESTRICTED_SCOPES));
 
 export async function resolveViewer(db: Db, authorization: string | undefined, now = new Date()): Promise<ViewerResolution> {

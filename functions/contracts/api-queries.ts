@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { GAME_VERSION_TYPES, VERSION_TYPES } from './enums.ts';
 import { RANDOM_COUNT_MAX, RANDOM_COUNT_MIN } from './limits.ts';
 import { jsonStringArray, lenientJsonStringArray, queryBoolean, queryInteger } from './query-params.ts';
-import { SEARCH_INDEX_ALIASES } from './search.ts';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_INDEX_ALIASES, SEARCH_MAX_LIMIT } from './search.ts';
 
 export const idsQuery = z.object({ ids: jsonStringArray.describe('JSON array of IDs or slugs, e.g. ["AABBCCDD","sodium"]') });
 
@@ -40,7 +40,8 @@ export const searchQuery = z.object({
   facets: z.string().optional().describe('JSON array of arrays: groups ANDed, alternatives ORed, e.g. [["categories:fabric"],["versions:1.21.1"]]'),
   index: searchIndex.default('relevance').describe('relevance, downloads, follows, newest (date_created) or updated (date_modified)'),
   offset: queryInteger(0).default(0).describe('rounded down to a multiple of limit'),
-  limit: queryInteger(0).default(10).describe('default 10, at most 100 (larger values are clamped; 0 counts as 1)'),
+  limit: queryInteger(0).default(SEARCH_DEFAULT_LIMIT)
+    .describe(`default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT} (larger values are clamped; 0 counts as 1)`),
   filters: z.string().optional().describe('legacy filter expression, ANDed with facets'),
   version: z.string().optional().describe('legacy version filter, ANDed'),
   new_filters: z.string().optional().describe('filter expression that replaces filters and version'),

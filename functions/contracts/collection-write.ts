@@ -1,15 +1,13 @@
-// Collection writes (contract §8.5, §5): create and edit bodies, the statuses an owner may choose, and the limits.
+// Collection writes (api-compat §v3-collections, §limits): create and edit bodies, the statuses an owner may choose, and the limits.
 import { z } from 'zod';
 
 export const COLLECTION_NAME_MIN = 3;
 export const COLLECTION_NAME_MAX = 64;
 export const COLLECTION_DESCRIPTION_MIN = 3;
-/** 255 on create and 256 on edit: the contract's numbers, odd as they are. */
+/** 255 on create and 256 on edit: the API's numbers, odd as they are (api-compat §limits). */
 export const COLLECTION_DESCRIPTION_MAX_CREATE = 255;
 export const COLLECTION_DESCRIPTION_MAX_EDIT = 256;
 export const COLLECTION_PROJECTS_MAX = 1024;
-/** Icons of collections, like every icon of the contract, are at most 256 KiB. */
-export const COLLECTION_ICON_MAX_BYTES = 256 * 1024;
 
 /** What an owner may set; `rejected` is a moderator's decision and `unknown` is nobody's. */
 export const OWNER_COLLECTION_STATUSES = ['listed', 'unlisted', 'private'] as const;

@@ -1,4 +1,4 @@
-// License expressions: the SPDX ids inside an expression and the display name of the whole (contract §3.1).
+// License expressions: the SPDX ids inside an expression and the display name of the whole (api-compat §project-v2).
 export const ALL_RIGHTS_RESERVED = 'LicenseRef-All-Rights-Reserved';
 
 /** The license ids of an SPDX expression such as "MIT OR (Apache-2.0 WITH LLVM-exception)". */

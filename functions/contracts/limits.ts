@@ -1,4 +1,4 @@
-// Field lengths, patterns and size limits of the contract, written once for the API and the islands.
+// Field lengths, patterns and size limits of the API (api-compat §limits), written once for the API and the islands.
 export const ID_LENGTH = 8;
 export const ID_PATTERN = /^[0-9A-Za-z]{8}$/;
 
@@ -21,6 +21,14 @@ export const PROJECT_SUMMARY_MAX = 256;
 export const PROJECT_BODY_MAX = 65536;
 export const FEATURED_CATEGORIES_MAX = 3;
 export const USER_BIO_MAX = 160;
+export const EMAIL_MAX = 254;
+/**
+ * Every icon (users, projects, organizations, collections, OAuth applications) is at most 256 KiB (api-compat §user-routes, §limits;
+ * the older spec's 2 MiB for user icons is not what the server does).
+ */
+export const ICON_MAX_BYTES = 256 * 1024;
+/** A member's role on a team, a project's or an organization's. */
+export const MEMBER_ROLE_MAX = 64;
 
 export const RANDOM_COUNT_MIN = 1;
 export const RANDOM_COUNT_MAX = 100;
@@ -29,6 +37,9 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const PAT_NAME_MIN = 3;
 export const PAT_NAME_MAX = 255;
+export const TOTP_DIGITS = 6;
+/** What a two-factor field takes: an authenticator code or a backup code, with room for spaces typed along. */
+export const TWO_FACTOR_CODE_MAX = 64;
 
 export const VERSION_NUMBER_MIN = 1;
 export const VERSION_NAME_MIN = 1;

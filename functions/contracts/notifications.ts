@@ -1,4 +1,4 @@
-// Notification bodies as the contract tags them (body.type), shared by the writers, the API views and the pages.
+// Notification bodies as the API tags them (body.type, api-compat §notification-v2), shared by the writers, the API views and the pages.
 import { z } from 'zod';
 import { PROJECT_STATUSES } from './enums.ts';
 

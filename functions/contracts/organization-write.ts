@@ -1,14 +1,12 @@
-// Organization writes (contract §8.4, §1.5, §1.11, §5): bodies for the organization, its members and its projects.
+// Organization writes (api-compat §v3-organizations, §slugs-and-usernames, §permissions, §limits): bodies for the organization, its members and its projects.
 import { z } from 'zod';
 import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS } from './permissions.ts';
-import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './limits.ts';
+import { MEMBER_ROLE_MAX, SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './limits.ts';
 
 export const ORGANIZATION_NAME_MIN = 3;
 export const ORGANIZATION_NAME_MAX = 64;
 export const ORGANIZATION_DESCRIPTION_MIN = 3;
 export const ORGANIZATION_DESCRIPTION_MAX = 256;
-export const ORGANIZATION_ICON_MAX_BYTES = 256 * 1024;
-export const MEMBER_ROLE_MAX = 64;
 
 const between = (what: string, min: number, max: number) => `${what} must be between ${min} and ${max} characters`;
 

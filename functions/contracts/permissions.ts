@@ -1,4 +1,4 @@
-// Permission and badge bitflags of the contract (§1.10–1.11).
+// Permission and badge bitflags of the API (api-compat §scopes, §permissions).
 export const ProjectPermission = {
   UPLOAD_VERSION: 1 << 0,
   DELETE_VERSION: 1 << 1,

@@ -1,32 +1,30 @@
-// Project write bodies and limits (contract §4.1.1–§4.1.3, §5): creation data, edits, bulk edits, icon and gallery queries.
+// Project write bodies and limits (api-compat §project-creation, §project-edits, §bulk-project-edits, §limits): creation data, edits, bulk edits, icon and gallery queries.
 import { z } from 'zod';
 import { ALL_RIGHTS_RESERVED } from './license.ts';
 import { parseLicenseExpression } from './license-expression.ts';
 import { MONETIZATION_STATUSES, PROJECT_STATUSES, PROJECT_TYPES, REQUESTABLE_PROJECT_STATUSES, SIDE_TYPES } from './enums.ts';
 import {
   FEATURED_CATEGORIES_MAX, PROJECT_BODY_MAX, PROJECT_SUMMARY_MAX, PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN,
-  SLUG_MAX, SLUG_MIN, SLUG_PATTERN,
+  SLUG_MAX, SLUG_MIN, SLUG_PATTERN, UPLOADED_IMAGES_MAX,
 } from './limits.ts';
 import { queryBoolean } from './query-params.ts';
 
-/** On creation the summary is one character shorter than on edits (contract §5). */
+/** On creation the summary is one character shorter than on edits (api-compat §limits). */
 export const PROJECT_SUMMARY_CREATE_MAX = 255;
 export const ADDITIONAL_CATEGORIES_MAX = 256;
 export const BULK_ADD_CATEGORIES_MAX = 3;
 export const LINK_URL_MAX = 2048;
 export const INITIAL_VERSIONS_MAX = 32;
-export const UPLOADED_IMAGES_MAX = 10;
 export const GALLERY_TITLE_MAX = 255;
 export const GALLERY_DESCRIPTION_MAX = 2048;
 export const GALLERY_IMAGES_MAX = 64;
-export const PROJECT_ICON_MAX_BYTES = 256 * 1024;
 export const GALLERY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const MODERATION_MESSAGE_MAX = 2000;
 export const MODERATION_MESSAGE_BODY_MAX = 65536;
-/** Projects a user may own; the contract names the limit but not its size, so Kiln picks one a real creator never meets. */
+/** Projects a user may own; the API names the limit but not its size, so Kiln picks one a real creator never meets. */
 export const USER_PROJECT_LIMIT = 256;
 
-/** Image formats the `ext` parameter may name; the stored format is decided from the bytes (contract §4.1). */
+/** Image formats the `ext` parameter may name; the stored format is decided from the bytes (api-compat §icons-and-gallery). */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp'] as const;
 
 export const projectTitleSchema = z.string().trim()
@@ -87,7 +85,7 @@ function applyAliases(value: unknown): unknown {
   return record;
 }
 
-/** The `data` part of POST /v2/project (contract §4.1.1); unknown keys are ignored. */
+/** The `data` part of POST /v2/project (api-compat §project-creation); unknown keys are ignored. */
 export const projectCreateData = z.preprocess(applyAliases, z.object({
   title: projectTitleSchema,
   slug: projectSlugSchema,
@@ -116,7 +114,7 @@ export type ProjectCreateData = z.infer<typeof projectCreateData>;
 
 const nullableLink = linkUrlSchema.nullable().optional();
 
-/** PATCH /v2/project/{id|slug} (contract §4.1.2): every field optional, `null` clears the nullable ones. */
+/** PATCH /v2/project/{id|slug} (api-compat §project-edits): every field optional, `null` clears the nullable ones. */
 export const projectPatchBody = z.object({
   title: projectTitleSchema.optional(),
   description: summarySchema(PROJECT_SUMMARY_MAX).optional(),
@@ -141,7 +139,7 @@ export const projectPatchBody = z.object({
 });
 export type ProjectPatch = z.infer<typeof projectPatchBody>;
 
-/** PATCH /v2/projects?ids=[…] (contract §4.1.3). */
+/** PATCH /v2/projects?ids=[…] (api-compat §bulk-project-edits). */
 export const projectBulkPatchBody = z.object({
   categories: featuredCategoriesSchema.optional(),
   add_categories: z.array(categoryName).max(BULK_ADD_CATEGORIES_MAX).optional(),

@@ -1,7 +1,7 @@
-// Query-string value schemas of the contract: JSON-encoded arrays, booleans and whole numbers (contract §1.2).
+// Query-string value schemas of the API: JSON-encoded arrays, booleans and whole numbers (api-compat §request-formats).
 import { z } from 'zod';
 
-/** Query parameters that carry JSON-encoded arrays, e.g. ?ids=["a","b"] (contract §1.2). */
+/** Query parameters that carry JSON-encoded arrays, e.g. ?ids=["a","b"] (api-compat §request-formats). */
 export const jsonStringArray = z.string({ error: 'required (a JSON array of strings)' }).transform((text, ctx) => {
   let value: unknown;
   try {

@@ -1,4 +1,4 @@
-// Token scopes: bit positions of the contract (§1.10); their labels and descriptions live in the site's `scopes` messages.
+// Token scopes: bit positions of the API (api-compat §scopes); their labels and descriptions live in the site's `scopes` messages.
 export const SCOPES = [
   { bit: 0, name: 'USER_READ_EMAIL' },
   { bit: 1, name: 'USER_READ' },

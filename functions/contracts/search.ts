@@ -1,4 +1,4 @@
-// The /v2/search wire contract: sort indexes and their aliases, page limits, facet key aliases and the hit shape (§3.3, §4.4).
+// The /v2/search wire contract: sort indexes and their aliases, page limits, facet key aliases and the hit shape (api-compat §search-hits, §search, §facets).
 import type { SideType } from './enums.ts';
 
 export const SEARCH_SORTS = ['relevance', 'downloads', 'follows', 'newest', 'updated'] as const;
@@ -18,7 +18,7 @@ export const SEARCH_INDEX_ALIASES: Readonly<Record<string, SearchSort>> = {
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 100;
 
-/** Filter keys clients may use, with the v2 aliases the server rewrites (§4.4). */
+/** Filter keys clients may use, with the v2 aliases the server rewrites (api-compat §facets). */
 export const SEARCH_FILTER_KEYS = [
   'project_types', 'all_project_types', 'categories', 'game_versions', 'client_side', 'server_side', 'environment',
   'disclosure_types', 'open_source', 'license', 'name', 'author', 'project_id', 'downloads', 'follows',

@@ -1,8 +1,8 @@
-// Team write bodies (contract §4.7): invitations, member edits and ownership transfer.
+// Team write bodies (api-compat §team-routes): invitations, member edits and ownership transfer.
 import { z } from 'zod';
+import { MEMBER_ROLE_MAX } from './limits.ts';
 import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS } from './permissions.ts';
 
-export const TEAM_ROLE_MAX = 64;
 /** Payout shares are relative weights between members, as on Modrinth. */
 export const PAYOUTS_SPLIT_MAX = 5000;
 export const OWNER_ROLE = 'Owner';
@@ -10,7 +10,7 @@ export const OWNER_ROLE = 'Owner';
 const bits = (all: number, what: string) =>
   z.number().int().min(0).max(all, `${what} is a bitset of at most ${all}`);
 
-const role = z.string().trim().min(1).max(TEAM_ROLE_MAX)
+const role = z.string().trim().min(1).max(MEMBER_ROLE_MAX)
   .refine((value) => value !== OWNER_ROLE, 'The `Owner` role is restricted to one person');
 
 export const teamInviteBody = z.object({

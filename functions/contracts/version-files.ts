@@ -1,4 +1,4 @@
-// Request bodies of the hash-lookup routes (contract §4.3), shared by the API and any client.
+// Request bodies of the hash-lookup routes (api-compat §hashes-and-update-checks), shared by the API and any client.
 import { z } from 'zod';
 import { VERSION_TYPES } from './enums.ts';
 

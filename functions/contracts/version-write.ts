@@ -1,4 +1,4 @@
-// Request bodies of the version write routes (contract §4.2.1, §4.2.2) and the file-inspection answer, shared with the site.
+// Request bodies of the version write routes (api-compat §version-publishing, §version-edits) and the file-inspection answer, shared with the site.
 import { z } from 'zod';
 import { DEPENDENCY_TYPES, FILE_TYPES, PROJECT_TYPES, VERSION_STATUSES, VERSION_TYPES } from './enums.ts';
 import {

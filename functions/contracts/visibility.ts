@@ -1,4 +1,4 @@
-// Which project and version statuses are visible, listed or hidden (contract §1.12).
+// Which project and version statuses are visible, listed or hidden (api-compat §visibility).
 import type { ProjectStatus, VersionStatus } from './enums.ts';
 
 export const HIDDEN_PROJECT_STATUSES: readonly ProjectStatus[] = ['rejected', 'draft', 'processing', 'unknown', 'scheduled', 'private'];

@@ -1,7 +1,7 @@
 // Uploaded images: recognised by their bytes, size-limited, content-addressed, served back with safe headers.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { useTestServer } from '#testing/server.ts';
 import { sniffImage } from './sniff.ts';
 import { imageKeyFromUrl, storeImage } from './store.ts';

@@ -1,6 +1,6 @@
 // Storing uploaded images (icons, avatars, gallery pictures): checked, content-addressed, served from /cdn/images.
 import { sha1Hex } from '#lib/hashes.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { BlobStore } from '#platform/blobs/port.ts';
 import { IMAGE_TYPES, sniffImage, type ImageExtension } from './sniff.ts';
 

@@ -1,5 +1,5 @@
-// Validates IDs given in paths and id lists: a character outside base62 or an overflow is a 400 (contract §1.4).
-import { ApiError } from './errors.ts';
+// Validates IDs given in paths and id lists: a character outside base62 or an overflow is a 400 (api-compat §ids).
+import { ApiError } from '#contracts/errors.ts';
 import { decodeBase62 } from './ids.ts';
 
 export function assertBase62(id: string): string {

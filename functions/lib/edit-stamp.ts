@@ -1,7 +1,7 @@
 // Optimistic concurrency for edits: every editable row (project, version, organization, collection) carries an edit
 // stamp that each write moves strictly forward; an edit naming the stamp it was made on applies only while it holds.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { ApiError } from './errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 
 export type EditedThing = 'project' | 'version' | 'organization' | 'collection';
 

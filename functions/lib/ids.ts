@@ -1,4 +1,4 @@
-// Base62 identifiers: 8 random characters in [62^7, 62^8), as the contract's IDs.
+// Base62 identifiers: 8 random characters in [62^7, 62^8), as the API's IDs (api-compat §ids).
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const MIN = 62n ** 7n;
 const SPAN = 62n ** 8n - MIN;

@@ -1,7 +1,7 @@
 // The HTTP side of edit stamps: reads answer a resource's stamp as its ETag, and edits may send it back in If-Match.
 import type { Context } from 'hono';
 import type { EditedThing } from './edit-stamp.ts';
-import { badRequest } from './errors.ts';
+import { badRequest } from '#contracts/errors.ts';
 
 /** The ETag of a stamp: the quoted ISO date, the same text as the `updated` field of shapes that carry one. */
 export const etagOf = (stamp: Date | string) => `"${typeof stamp === 'string' ? stamp : stamp.toISOString()}"`;

@@ -1,4 +1,4 @@
-// The API's self-description answered at GET / for JSON clients (contract §1.1).
+// The API's self-description answered at GET / for JSON clients (api-compat §base-url-and-root).
 export const API_VERSION = '0.1.0';
 
 export function apiInfo() {

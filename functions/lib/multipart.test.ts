@@ -1,6 +1,6 @@
 // readMultipart: data first, JSON that parses, files with names, and clear refusals for everything else.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { readMultipart } from './multipart.ts';
 
 const OPTIONS = { maxFileBytes: 16, maxFiles: 2 };

@@ -1,5 +1,5 @@
-// Multipart bodies of the upload routes: the JSON `data` part first (as the contract requires), then file parts.
-import { ApiError } from './errors.ts';
+// Multipart bodies of the upload routes: the JSON `data` part first (api-compat §request-formats), then file parts.
+import { ApiError } from '#contracts/errors.ts';
 
 export interface UploadedPart {
   /** The form field name, which `data` refers to (file_parts, gallery items, icon). */

@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, errorBody } from './errors.ts';
+import { ApiError, errorBody } from '#contracts/errors.ts';
 import { createGcra, logUserAgent, rateLimit, type RequestLogEntry } from './ratelimit.ts';
 
 describe('createGcra', () => {

@@ -1,4 +1,4 @@
-// Traffic control at the API's edge: a per-IP GCRA rate limit (contract §1.8) and the user-agent request log.
+// Traffic control at the API's edge: a per-IP GCRA rate limit (api-compat §rate-limits) and the user-agent request log.
 import type { MiddlewareHandler } from 'hono';
 import { clientIp } from './client-ip.ts';
 
@@ -120,7 +120,7 @@ function defaultRequestLogger(): RequestLogger | undefined {
   return env?.VITEST || env?.NODE_ENV === 'test' ? undefined : printRequest;
 }
 
-/** Which applications call the API and how they fare: clients are asked to identify themselves by User-Agent (contract §1.9). */
+/** Which applications call the API and how they fare: clients are asked to identify themselves by User-Agent (api-compat §authentication). */
 export function logUserAgent(log: RequestLogger | undefined = defaultRequestLogger()): MiddlewareHandler {
   return async (c, next) => {
     if (!log) return next();

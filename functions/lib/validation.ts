@@ -1,7 +1,7 @@
 // Request validation: zod schemas applied to query, params and JSON bodies, failing as 400 request_error.
 import type { Context } from 'hono';
 import { z, type ZodType } from 'zod';
-import { ApiError } from './errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 
 function describe(error: z.ZodError): string {
   return error.issues

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireViewer } from '#access';
 import { MARKDOWN_IMAGE_MAX_BYTES, MARKDOWN_IMAGE_TOO_LARGE } from '#contracts/markdown-images.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
 import { storeBodyImage } from './body-images.ts';
 

@@ -1,13 +1,13 @@
-// HTTP routes for notifications (contract §4.6, §4.8) under /v2 and /v3, and the dashboard's "mark read" form posts.
+// HTTP routes for notifications (api-compat §user-routes, §notification-routes) under /v2 and /v3, and the dashboard's "mark read" form posts.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requireViewer } from '#access';
 import { viewerMay, type Viewer } from '#access';
 import { idsQuery } from '#contracts/api-queries.ts';
 import { signInPath } from '#contracts/urls.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
-import { safeRedirect } from '#lib/safe-redirect.ts';
+import { safeRedirect } from '#contracts/safe-redirect.ts';
 import { parseWith, validQuery } from '#lib/validation.ts';
 import type { NotificationRow, References } from './queries.ts';
 import * as notifications from './service.ts';

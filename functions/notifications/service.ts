@@ -2,13 +2,14 @@
 import type { Db } from '#db/client.ts';
 import type { Viewer } from '#access';
 import { assertBase62, assertBase62List } from '#lib/base62-params.ts';
-import { notFoundEmpty } from '#lib/errors.ts';
+import { notFoundEmpty } from '#contracts/errors.ts';
 import { resolveUser } from '#accounts';
 import {
   deleteNotifications, markNotificationsRead, selectNotificationsByIds, selectNotificationsOfUser, selectReferences,
   type NotificationRow, type References,
 } from './queries.ts';
-import { notificationV2View, parseBody, referencedIds, type NotificationV2 } from './view.ts';
+import type { NotificationV2 } from '#contracts/wire/notification.ts';
+import { notificationV2View, parseBody, referencedIds } from './view.ts';
 
 export interface NotificationList {
   rows: NotificationRow[];

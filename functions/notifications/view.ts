@@ -1,14 +1,9 @@
 // Notification rows to the v2 and v3 shapes: title, text, link and actions are derived from the stored body when read.
 import { notificationBody, type NotificationBody } from '#contracts/notifications.ts';
 import type { ProjectStatus } from '#contracts/enums.ts';
+import type { NotificationAction, NotificationV2 } from '#contracts/wire/notification.ts';
 import { isoDate } from '#lib/dates.ts';
 import type { NotificationRow, ReferenceIds, References } from './queries.ts';
-
-export interface NotificationAction {
-  title: string;
-  /** [HTTP method, path relative to the API version root]. */
-  action_route: [string, string];
-}
 
 export interface NotificationPresentation {
   title: string;
@@ -134,7 +129,7 @@ export function presentNotification(body: NotificationBody | null, recipientId: 
   }
 }
 
-export function notificationV2View(row: NotificationRow, refs: References) {
+export function notificationV2View(row: NotificationRow, refs: References): NotificationV2 {
   const body = parseBody(row.body);
   const shown = presentNotification(body, row.userId, refs);
   return {
@@ -151,10 +146,8 @@ export function notificationV2View(row: NotificationRow, refs: References) {
   };
 }
 
-/** v3 calls the titles `name` (contract §7). */
+/** v3 calls the titles `name` (api-compat §v3-shapes). */
 export function notificationV3View(row: NotificationRow, refs: References) {
   const { title, actions, type: _legacyType, ...rest } = notificationV2View(row, refs);
   return { ...rest, name: title, actions: actions.map((action) => ({ name: action.title, action_route: action.action_route })) };
 }
-
-export type NotificationV2 = ReturnType<typeof notificationV2View>;

@@ -7,5 +7,6 @@ export type { AppWithUris } from './applications/service.ts';
 export { listAuthorizations } from './provider/authorizations.ts';
 export { AUTHORIZE_PARAM_NAMES, alreadyGranted, approve, checkAuthorizeRequest } from './provider/authorize.ts';
 export type { AuthorizeParams } from './provider/authorize.ts';
+export { oauthOperations, oauthSecuritySchemes } from './provider/openapi.ts';
 export { oauthRoutes } from './provider/routes.ts';
 export { scopeEntries } from './provider/scopes.ts';

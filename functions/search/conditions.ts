@@ -8,7 +8,7 @@ export class FilterSyntaxError extends Error {}
 export type ComparisonOperator = ':' | '=' | '!=' | RangeOperator;
 export const COMPARISON_OPERATORS: readonly ComparisonOperator[] = ['!=', '>=', '<=', ':', '=', '>', '<'];
 
-/** v2 reports plugins and data packs as mods, so asking for mods finds them too (contract §4.4). */
+/** v2 reports plugins and data packs as mods, so asking for mods finds them too (api-compat §facets). */
 const MOD_TYPES = ['mod', 'plugin', 'datapack'];
 
 function resolveKey(raw: string): SearchFilterKey {

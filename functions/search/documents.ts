@@ -11,7 +11,7 @@ import type { ProjectTuple } from './queries.ts';
 const CHUNK = 500;
 const MOD_FAMILY: readonly string[] = ['mod', 'plugin', 'datapack'];
 
-/** Search dates are RFC 3339 with an explicit offset (contract §1.3). */
+/** Search dates are RFC 3339 with an explicit offset (api-compat §dates). */
 const searchDate = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
 
 /** v3 types across versions: a mod's data-pack or plugin versions make it one of those too. */
@@ -40,7 +40,7 @@ function toDocument(project: ProjectTuple, data: DocumentData): SearchDocument {
   const owner = (organization && data.owners.get(organization[2])) ?? data.owners.get(teamId);
   const facts = data.facts.get(id) ?? NO_FACTS;
   const versions = data.versions.get(id);
-  // Modpacks list the loaders they target; the internal `mrpack` loader is never shown (contract §6.8).
+  // Modpacks list the loaders they target; the internal `mrpack` loader is never shown (api-compat §modpacks).
   const loaders = [...(versions?.loaders ?? [])].filter((loader) => loader !== 'mrpack');
   const rank = (version: string) => data.gameVersionRank.get(version) ?? Number.MAX_SAFE_INTEGER;
   return {

@@ -1,6 +1,6 @@
 // Facet and filter parsing: the v2 facet JSON, the operators, the filter grammar, aliases and errors.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { FilterNode } from '#platform/search/port.ts';
 import { parseFacet, parseSearchFilter } from './facets.ts';
 

@@ -1,6 +1,6 @@
 // Search filters from the query string: `facets` (JSON array of arrays: outer AND, inner OR, nested arrays AND),
-// combined with the legacy `filters` and `version` expressions, or `new_filters` in their place (contract §4.4).
-import { badRequest } from '#lib/errors.ts';
+// combined with the legacy `filters` and `version` expressions, or `new_filters` in their place (api-compat §search, §facets).
+import { badRequest } from '#contracts/errors.ts';
 import type { FilterNode } from '#platform/search/port.ts';
 import {
   COMPARISON_OPERATORS, FilterSyntaxError, combine, comparison, exists, inCondition, negate,

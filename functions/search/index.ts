@@ -2,6 +2,7 @@
 // Other modules and the site import only this file; everything else in the folder is private.
 export { buildAllSearchDocuments } from './documents.ts';
 export { parseSearchFilter } from './facets.ts';
+export { searchOperations } from './openapi.ts';
 export { searchRoutes } from './routes.ts';
-export { enqueueSearchRefresh, getSearchEngine, initSearch, rebuildSearchIndex, searchProjects } from './service.ts';
+export { enqueueSearchRefresh, initSearch, rebuildSearchIndex, searchProjects } from './service.ts';
 export { searchResponseView } from './view.ts';

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { makeProject, makeUser, makeVersion } from '#testing/factory.ts';
 import { claimOutboxRows, deleteAppliedRows, insertOutboxRows } from './outbox.ts';
 import {
-  drainSearchOutbox, enqueueSearchRefresh, getSearchEngine, initSearch, rebuildSearchIndex, searchProjects, stopSearchIndexer,
+  drainSearchOutbox, enqueueSearchRefresh, initSearch, rebuildSearchIndex, searchProjects, stopSearchIndexer,
 } from './service.ts';
 import { testRuntime } from './testing.ts';
 
@@ -71,7 +71,7 @@ describe('search indexer', () => {
     const owner = await makeUser(database.db);
     const project = await makeProject(database.db, { ownerId: owner.id, title: 'Retried Later' });
     await enqueueSearchRefresh(database.db, [project.id]);
-    const engine = getSearchEngine(runtime);
+    const engine = runtime.search;
     const upsert = engine.upsert;
     engine.upsert = async () => {
       throw new Error('engine unavailable');
@@ -106,7 +106,7 @@ describe('search indexer', () => {
     const project = await makeProject(database.db, { ownerId: owner.id, title: 'Before Rename' });
     await enqueueSearchRefresh(database.db, [project.id]);
     await drainSearchOutbox(runtime);
-    const engine = getSearchEngine(runtime);
+    const engine = runtime.search;
     const replaceAll = engine.replaceAll;
     let release!: () => void;
     let entered!: () => void;

@@ -1,4 +1,4 @@
-// GET /v2/search (contract §4.4): query parameters in, the search envelope out.
+// GET /v2/search (api-compat §search): query parameters in, the search envelope out.
 import { Hono } from 'hono';
 import { searchQuery } from '#contracts/api-queries.ts';
 import { SEARCH_INDEX_ALIASES, SEARCH_MAX_LIMIT } from '#contracts/search.ts';

@@ -1,7 +1,6 @@
-// Project search: the per-runtime engine, its initial build, full rebuilds, queries, and the outbox writers call.
+// Project search over the runtime's engine: its initial build, full rebuilds, queries, and the outbox writers call.
 import type { SearchSort } from '#contracts/search.ts';
-import { createSearchEngine } from '#platform/search/index.ts';
-import type { FilterNode, SearchEngine, SearchResult } from '#platform/search/port.ts';
+import type { FilterNode, SearchResult } from '#platform/search/port.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { buildAllSearchDocuments } from './documents.ts';
 import { drainOutbox, pollOutbox, type SearchIndexer } from './indexer.ts';
@@ -10,18 +9,10 @@ import { deleteRowsEnqueuedBefore, insertOutboxRows, type DbWriter } from './out
 /** Longer than any write transaction: rows enqueued this close to a rebuild may not be in its snapshot. */
 const REBUILD_OVERLAP_MS = 60_000;
 
-const engines = new WeakMap<Runtime, SearchEngine>();
 const initialised = new WeakMap<Runtime, Promise<void>>();
 const indexers = new WeakMap<Runtime, SearchIndexer>();
 /** Projects refreshed while a rebuild reads its snapshot: the new index may predate them, so they go again. */
 const refreshedDuringRebuild = new WeakMap<Runtime, Set<string>>();
-
-/** The runtime's engine; the embedded one lives in this process, so one per runtime. */
-export function getSearchEngine(runtime: Runtime): SearchEngine {
-  let engine = engines.get(runtime);
-  if (!engine) engines.set(runtime, (engine = createSearchEngine(runtime.config)));
-  return engine;
-}
 
 export interface RebuildReport {
   documents: number;
@@ -31,7 +22,7 @@ export interface RebuildReport {
 
 /** Rebuilds the whole index from the database through the document builder. */
 export async function rebuildSearchIndex(runtime: Runtime, log: (line: string) => void = () => {}): Promise<RebuildReport> {
-  const engine = getSearchEngine(runtime);
+  const engine = runtime.search;
   const refreshed = new Set<string>();
   refreshedDuringRebuild.set(runtime, refreshed);
   const started = Date.now();
@@ -66,7 +57,7 @@ export interface InitOptions {
 export function initSearch(runtime: Runtime, options: InitOptions = {}): Promise<void> {
   let ready = initialised.get(runtime);
   if (!ready) {
-    const engine = getSearchEngine(runtime);
+    const engine = runtime.search;
     ready = (async () => {
       if (engine.name === 'embedded' || (await engine.count()) === 0) await rebuildSearchIndex(runtime, options.log);
     })();
@@ -80,7 +71,7 @@ export function initSearch(runtime: Runtime, options: InitOptions = {}): Promise
 /** Applies every pending outbox row to the engine now (the indexer's tick; a cron trigger's job when scaled out). */
 export async function drainSearchOutbox(runtime: Runtime): Promise<number> {
   await initSearch(runtime);
-  return drainOutbox(runtime.db, getSearchEngine(runtime), (ids) => {
+  return drainOutbox(runtime.db, runtime.search, (ids) => {
     const refreshed = refreshedDuringRebuild.get(runtime);
     for (const id of ids) refreshed?.add(id);
   });
@@ -126,5 +117,5 @@ export interface ProjectSearch {
 
 export async function searchProjects(runtime: Runtime, search: ProjectSearch): Promise<SearchResult> {
   await initSearch(runtime);
-  return getSearchEngine(runtime).search(search);
+  return runtime.search.search(search);
 }

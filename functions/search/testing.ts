@@ -4,17 +4,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '#config';
-import { ApiError, errorBody } from '#lib/errors.ts';
+import { ApiError, errorBody } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
-import { createLocalBlobStore } from '#platform/blobs/local.ts';
-import type { Runtime } from '#platform/runtime.ts';
+import { assembleRuntime, type Runtime } from '#platform/runtime.ts';
 import type { TestDatabase } from '#testing/database.ts';
 import { searchRoutes } from './routes.ts';
 import { stopSearchIndexer } from './service.ts';
 
 export function testRuntime(database: TestDatabase): Runtime {
   const blobDir = mkdtempSync(join(tmpdir(), 'kiln-search-blobs-'));
-  return { config: loadConfig({ DATABASE_URL: database.url, BLOB_DIR: blobDir }), db: database.db, blobs: createLocalBlobStore(blobDir) };
+  return assembleRuntime(loadConfig({ DATABASE_URL: database.url, BLOB_DIR: blobDir }), database.db);
 }
 
 export function searchApp(runtime: Runtime) {

@@ -1,4 +1,4 @@
-// Search documents to the v2 wire shapes: hits carry exactly the contract's fields, never the internal ones.
+// Search documents to the v2 wire shapes: hits carry exactly the fields of api-compat §search-hits, never the internal ones.
 import { SEARCH_HIT_FIELDS, type SearchHit, type SearchResponse } from '#contracts/search.ts';
 import type { SearchDocument } from '#platform/search/port.ts';
 

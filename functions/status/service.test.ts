@@ -4,8 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '#config';
-import { createLocalBlobStore } from '#platform/blobs/local.ts';
-import type { Runtime } from '#platform/runtime.ts';
+import { assembleRuntime, type Runtime } from '#platform/runtime.ts';
 import { stopSearchIndexer } from '../search/service.ts';
 import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { platformStatus, STATUS_COMPONENTS } from './service.ts';
@@ -16,7 +15,7 @@ let runtime: Runtime;
 beforeAll(async () => {
   database = await createTestDatabase();
   const blobDir = mkdtempSync(join(tmpdir(), 'kiln-status-'));
-  runtime = { config: loadConfig({ DATABASE_URL: database.url, BLOB_DIR: blobDir }), db: database.db, blobs: createLocalBlobStore(blobDir) };
+  runtime = assembleRuntime(loadConfig({ DATABASE_URL: database.url, BLOB_DIR: blobDir }), database.db);
 });
 afterAll(async () => {
   await stopSearchIndexer(runtime);

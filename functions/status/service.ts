@@ -1,7 +1,7 @@
 // Platform status: each component probed in-process with its latency, for the public status page.
-import { sql } from 'drizzle-orm';
 import type { Runtime } from '#platform/runtime.ts';
 import { searchProjects } from '#search';
+import { pingDatabase } from './queries.ts';
 
 export const STATUS_COMPONENTS = ['database', 'search', 'files'] as const;
 export type StatusComponent = (typeof STATUS_COMPONENTS)[number];
@@ -16,7 +16,7 @@ export interface ComponentStatus {
 export const PROBE_TIMEOUT_MS = 5_000;
 
 const PROBES: Record<StatusComponent, (runtime: Runtime) => Promise<unknown>> = {
-  database: (runtime) => runtime.db.run(sql`select 1`),
+  database: (runtime) => pingDatabase(runtime.db),
   search: (runtime) => searchProjects(runtime, { query: '', filter: null, sort: 'relevance', offset: 0, limit: 1 }),
   // Any key will do: a missing blob answers null; only a broken store throws.
   files: (runtime) => runtime.blobs.head('status-probe'),

@@ -6,7 +6,7 @@
  * new route is classified the day it is added. `/_internal/v2` and `/_internal/v3` mirror `/v2` and `/v3`.
  */
 export const OPEN_ROUTES: readonly string[] = [
-  // Public reads (contract §2–§4): a bad token degrades to anonymous.
+  // Public reads (api-compat §v2-routes, §authentication): a bad token degrades to anonymous.
   ...['/project/:key', '/project/:key/check', '/project/:key/dependencies', '/project/:key/members', '/project/:key/version',
     '/project/:key/version/:version', '/projects', '/projects_random', '/search', '/statistics', '/team/:id/members', '/teams',
     '/user/:key', '/user/:key/projects', '/users', '/version/:id', '/version_file/:hash', '/version_file/:hash/download', '/versions',

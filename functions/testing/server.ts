@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { createApp } from '#app';
 import { stopSearchIndexer } from '../search/service.ts';
 import { loadConfig } from '#config';
-import { createLocalBlobStore } from '#platform/blobs/local.ts';
-import type { Runtime } from '#platform/runtime.ts';
+import { assembleRuntime, type Runtime } from '#platform/runtime.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -21,7 +20,7 @@ export interface TestServer {
 export async function startTestServer(database: TestDatabase): Promise<TestServer> {
   const blobDir = mkdtempSync(join(tmpdir(), 'kiln-blobs-'));
   const config = loadConfig({ DATABASE_URL: database.url, BLOB_DIR: blobDir, PORT: '0' });
-  const runtime: Runtime = { config, db: database.db, blobs: createLocalBlobStore(blobDir) };
+  const runtime = assembleRuntime(config, database.db);
   const app = createApp({ runtime: async () => runtime, config: () => config });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));

@@ -13,7 +13,7 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
     '/', '/mods', '/resourcepacks', '/shaders', demo.project, `${demo.project}/versions`, `${demo.project}/gallery`,
     demo.version, '/user/creator', demo.organization, demo.collection,
     '/mod/no-such-project-anywhere', '/auth/sign-in', '/auth/sign-up', '/auth/reset-password', '/news', '/news/changelog', '/legal/terms',
-    '/plus', '/servers', '/app', '/status', '/settings/appearance', '/settings/language',
+    '/plus', '/servers', '/app', '/status', '/docs/api', '/settings/appearance', '/settings/language',
   ];
 }
 

@@ -1,7 +1,7 @@
 // CSRF defence for cookie-authenticated mutations (and sign-in forms): the request must come from the site's own origin.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { SESSION_COOKIE } from './cookie.ts';
 

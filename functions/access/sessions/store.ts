@@ -1,11 +1,10 @@
 // Website sessions the Lucia way: a random token in the cookie, only its sha256 in the database, sliding expiry
 // within an absolute lifetime.
-import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import * as t from '#db/schema/index.ts';
 import type { UserRole } from '#contracts/enums.ts';
 import { generateToken, hashToken, tokenKind } from '../tokens.ts';
 import { describeUserAgent } from './user-agent.ts';
+import { deleteOwnedSession, deleteSession, deleteSessionsOfUser, insertSession, selectSessionsOf, selectSessionWithRole, updateSessionExpiry } from './queries.ts';
 
 const DAY_MS = 86_400_000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
@@ -34,7 +33,7 @@ export async function createSession(db: Db, userId: string, context: SessionCont
   const token = generateToken('session');
   const { os, platform } = describeUserAgent(context.userAgent);
   const expires = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await db.insert(t.sessions).values({
+  await insertSession(db, {
     id: hashToken(token), userId, created: now, lastAccessed: now, expires, os, platform,
     ip: context.ip ?? null, userAgent: context.userAgent?.slice(0, 512) ?? null,
   });
@@ -44,42 +43,34 @@ export async function createSession(db: Db, userId: string, context: SessionCont
 export async function validateSession(db: Db, token: string, now = new Date()): Promise<ValidSession | null> {
   if (tokenKind(token) !== 'session') return null;
   const id = hashToken(token);
-  const [row] = await db
-    .select({
-      id: t.sessions.id, userId: t.sessions.userId, created: t.sessions.created, expires: t.sessions.expires,
-      lastAccessed: t.sessions.lastAccessed, role: t.users.role,
-    })
-    .from(t.sessions)
-    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-    .where(eq(t.sessions.id, id));
+  const row = await selectSessionWithRole(db, id);
   if (!row) return null;
   if (row.expires.getTime() <= now.getTime()) {
-    await db.delete(t.sessions).where(eq(t.sessions.id, id));
+    await deleteSession(db, id);
     return null;
   }
   const slid = Math.min(now.getTime() + SESSION_LIFETIME_MS, row.created.getTime() + SESSION_MAX_AGE_MS);
   const renewed = row.expires.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS && slid > row.expires.getTime();
   const expires = renewed ? new Date(slid) : row.expires;
   if (renewed || now.getTime() - row.lastAccessed.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(t.sessions).set({ expires, lastAccessed: now }).where(eq(t.sessions.id, id));
+    await updateSessionExpiry(db, id, expires, now);
   }
   return { id, userId: row.userId, role: row.role, expires, renewed };
 }
 
-export const listSessions = (db: Db, userId: string) =>
-  db.select().from(t.sessions).where(eq(t.sessions.userId, userId)).orderBy(desc(t.sessions.lastAccessed));
+export const listSessions = (db: Db, userId: string) => selectSessionsOf(db, userId);
 
 /** Scoped to the owner, so one person cannot end another's session by guessing its id. */
 export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const deleted = await db.delete(t.sessions).where(and(eq(t.sessions.id, sessionId), eq(t.sessions.userId, userId))).returning({ id: t.sessions.id });
-  return deleted.length > 0;
+  return deleteOwnedSession(db, userId, sessionId);
 }
 
 /** Ends the session a token belongs to, whoever holds it: the caller has the token, so it is theirs to end. */
 export async function endSessionOfToken(db: Db, token: string): Promise<void> {
-  await db.delete(t.sessions).where(eq(t.sessions.id, hashToken(token)));
+  await deleteSession(db, hashToken(token));
 }
 
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string | null): Promise<void> {
-  await db.delete(t.sessions).where(keepSessionId ? and(eq(t.sessions.userId, userId), ne(t.sessions.id, keepSessionId)) : eq(t.sessions.userId, userId));
+/** Takes a transaction too, so a password change and the sign-outs it causes are one write. */
+export async function revokeOtherSessions(db: Pick<Db, 'delete'>, userId: string, keepSessionId: string | null): Promise<void> {
+  await deleteSessionsOfUser(db, userId, keepSessionId);
 }

@@ -1,7 +1,7 @@
 // Completing a sign-in once the password (or a provider) is proven: a session, or for two-factor accounts the code step first.
 import type { Context } from 'hono';
 import type { AppEnv } from '#access';
-import { safeRedirect } from '#lib/safe-redirect.ts';
+import { safeRedirect } from '#contracts/safe-redirect.ts';
 import { cookieIsSecure } from '#access';
 import { startSession } from '#access';
 import { issuePendingSignIn, PENDING_SIGN_IN_LIFETIME_MS } from '../two-factor/pending-sign-in.ts';

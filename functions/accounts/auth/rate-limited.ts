@@ -1,7 +1,7 @@
 // The answer to a throttled sign-in (or sign-up) attempt: scripts get the API's 429, a browser posting the form gets the form back with the wait.
 import type { Context } from 'hono';
 import type { AppEnv } from '#access';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { backToForm } from './redirects.ts';
 
 export function rateLimitedAnswer(c: Context<AppEnv>, retryAfterMs: number, keep: Record<string, string | undefined> = {}, form = '/auth/sign-in'): Response {

@@ -1,9 +1,8 @@
 // Proving it is still the account holder (password, two-factor code): each wrong answer counts toward the sign-in throttle.
-import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import * as t from '#db/schema/index.ts';
 import { verifyPassword } from '#lib/password.ts';
 import { accountThrottleKey, clearFailures, recordFailure, throttleKey, throttleWait } from './throttle.ts';
+import { selectPasswordHash } from './queries.ts';
 
 export type Guarded = { ok: true } | { error: 'wrong' } | { error: 'rateLimited'; retryAfterMs: number };
 
@@ -22,13 +21,13 @@ export async function guardedCheck(db: Db, userId: string, ip: string, check: ()
 export const clearAccountFailures = (db: Db, userId: string) => clearFailures(db, accountThrottleKey(userId));
 
 export async function hasPassword(db: Db, userId: string): Promise<boolean> {
-  const [user] = await db.select({ passwordHash: t.users.passwordHash }).from(t.users).where(eq(t.users.id, userId));
+  const user = await selectPasswordHash(db, userId);
   return Boolean(user?.passwordHash);
 }
 
 /** An account without a password (signed up through a provider) has nothing to re-enter: its session is the proof. */
 export async function passwordConfirms(db: Db, userId: string, password: string): Promise<boolean> {
-  const [user] = await db.select({ passwordHash: t.users.passwordHash }).from(t.users).where(eq(t.users.id, userId));
+  const user = await selectPasswordHash(db, userId);
   if (!user) return false;
   if (!user.passwordHash) return true;
   return verifyPassword(password, user.passwordHash);

@@ -5,7 +5,7 @@ import { useTestServer } from '#testing/server.ts';
 import { hashPassword } from '#lib/password.ts';
 import { makeUser } from '#testing/factory.ts';
 import { isCommonPassword } from './rules.ts';
-import { safeRedirect } from '#lib/safe-redirect.ts';
+import { safeRedirect } from '#contracts/safe-redirect.ts';
 
 const context = useTestServer();
 

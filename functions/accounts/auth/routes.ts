@@ -9,7 +9,7 @@ import { clearSessionCookie, currentSessionId, startSession } from '#access';
 import { finishSignIn } from './finish-sign-in.ts';
 import { rateLimitedAnswer } from './rate-limited.ts';
 import { revokeSession } from '#access';
-import { safeRedirect } from '#lib/safe-redirect.ts';
+import { safeRedirect } from '#contracts/safe-redirect.ts';
 import { backToForm } from './redirects.ts';
 import { checkCredentials, signUp } from './service.ts';
 
@@ -20,8 +20,8 @@ const signInForm = z.object({ identifier: text, password: text, redirect: z.stri
 export const accountRoutes = new Hono<AppEnv>()
   .post('/auth/sign-up', async (c) => {
     const form = parseWith(signUpForm, await c.req.parseBody(), 'form');
-    const { db, config } = await c.var.runtime();
-    const outcome = await signUp(db, { ...form, subscribe: form.subscribe === 'on' || form.subscribe === 'true' }, clientIp(c, config.TRUST_PROXY), requestLocale(c));
+    const runtime = await c.var.runtime();
+    const outcome = await signUp(runtime, { ...form, subscribe: form.subscribe === 'on' || form.subscribe === 'true' }, clientIp(c, runtime.config.TRUST_PROXY), requestLocale(c));
     if ('error' in outcome && outcome.retryAfterMs) return rateLimitedAnswer(c, outcome.retryAfterMs, { redirect: form.redirect }, '/auth/sign-up');
     if ('error' in outcome) return c.redirect(backToForm('/auth/sign-up', outcome.error, { username: form.username.slice(0, 39), redirect: form.redirect }), 303);
     await startSession(c, outcome.ok.userId);

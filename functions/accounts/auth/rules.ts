@@ -1,10 +1,7 @@
-// Account field rules (contract §5) and the common-password check, answering error codes the pages translate.
+// Account field rules (api-compat §limits) and the common-password check, answering error codes the pages translate.
 import { z } from 'zod';
-import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '#contracts/limits.ts';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '#contracts/limits.ts';
 import commonPasswords from './data/common-passwords.json' with { type: 'json' };
-import { PASSWORD_MAX, PASSWORD_MIN } from '#contracts/limits.ts';
-
-const EMAIL_MAX = 254;
 
 /** Codes are message keys under auth.errors in the site's message files. */
 export type AccountError =

@@ -1,12 +1,12 @@
 // Account creation and credential checks: the rules, uniqueness, argon2id hashing, throttled sign-in.
-import { or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import * as t from '#db/schema/index.ts';
-import { getConfig } from '#config';
+import type { Mailing } from '#platform/runtime.ts';
 import { randomId } from '#lib/ids.ts';
 import { hashPassword, verifyPassword } from '#lib/password.ts';
 import { emailIsValid, passwordProblem, usernameIsValid, type AccountError } from './rules.ts';
 import { accountThrottleKey, clearFailures, recordFailure, throttleKey, throttleWait } from './throttle.ts';
+import { insertAccountSettings, selectUserBySignInName, selectUserWithUsernameOrEmail } from './queries.ts';
+import { insertUser } from '../users/queries.ts';
 import { sendVerificationEmail } from '../verification/service.ts';
 import { twoFactorIsEnabled } from '../two-factor/service.ts';
 
@@ -20,9 +20,7 @@ export interface SignUpInput {
 
 export type Outcome<T> = { ok: T } | { error: AccountError; retryAfterMs?: number };
 
-const lower = (column: typeof t.users.username | typeof t.users.email, value: string) => sql`lower(${column}) = ${value.toLowerCase()}`;
-
-export async function signUp(db: Db, input: SignUpInput, ip: string, locale: string | null, now = new Date()): Promise<Outcome<{ userId: string }>> {
+export async function signUp({ db, config, mail }: Mailing, input: SignUpInput, ip: string, locale: string | null, now = new Date()): Promise<Outcome<{ userId: string }>> {
   const username = input.username.trim();
   const email = input.email.trim();
   if (!usernameIsValid(username)) return { error: 'usernameInvalid' };
@@ -32,8 +30,7 @@ export async function signUp(db: Db, input: SignUpInput, ip: string, locale: str
   const ipKey = throttleKey('ip', ip);
   const wait = await throttleWait(db, [ipKey], now);
   if (wait > 0) return { error: 'rateLimited', retryAfterMs: wait };
-  const [taken] = await db.select({ username: t.users.username }).from(t.users)
-    .where(or(lower(t.users.username, username), lower(t.users.email, email)));
+  const taken = await selectUserWithUsernameOrEmail(db, username, email);
   if (taken) {
     if (taken.username.toLowerCase() === username.toLowerCase()) return { error: 'usernameTaken' };
     // Saying an address is in use tells whether it has an account (usernames are public, addresses are not), so
@@ -43,14 +40,14 @@ export async function signUp(db: Db, input: SignUpInput, ip: string, locale: str
   }
   const userId = randomId();
   try {
-    await db.insert(t.users).values({ id: userId, username, email, passwordHash: await hashPassword(input.password), created: now });
+    await insertUser(db, { id: userId, username, email, passwordHash: await hashPassword(input.password), created: now });
   } catch {
     // Two sign-ups racing for one name: the unique indexes decide, and the loser sees the same answer as above.
     return { error: 'usernameTaken' };
   }
-  await db.insert(t.accountSettings).values({ userId, subscribed: input.subscribe });
+  await insertAccountSettings(db, userId, input.subscribe);
   // The account exists either way: a mail service outage must not fail sign-up, and the verify page can resend.
-  await sendVerificationEmail(db, getConfig(), { id: userId, username, email }, locale, now).catch((error: unknown) => console.error(error));
+  await sendVerificationEmail({ db, config, mail }, { id: userId, username, email }, locale, now).catch((error: unknown) => console.error(error));
   return { ok: { userId } };
 }
 
@@ -59,8 +56,7 @@ let decoyHash: Promise<string> | undefined;
 
 export async function checkCredentials(db: Db, identifier: string, password: string, ip: string, now = new Date()): Promise<Outcome<{ userId: string }>> {
   const value = identifier.trim();
-  const [user] = await db.select({ id: t.users.id, passwordHash: t.users.passwordHash }).from(t.users)
-    .where(value.includes('@') ? lower(t.users.email, value) : lower(t.users.username, value));
+  const user = await selectUserBySignInName(db, value);
   const accountKey = accountThrottleKey(user?.id ?? null, value);
   const keys = [accountKey, throttleKey('ip', ip)];
   const wait = await throttleWait(db, keys, now);

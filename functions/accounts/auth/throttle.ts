@@ -1,8 +1,7 @@
 // Sign-in throttling per account and per IP, and limits on mail-sending requests per IP and per inbox: after a few
 // within 15 minutes each try waits exponentially longer.
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import * as t from '#db/schema/index.ts';
+import { deleteThrottleRow, selectThrottleRow, selectThrottleRows, upsertThrottleRow } from './queries.ts';
 
 const WINDOW_MS = 15 * 60_000;
 const BASE_DELAY_MS = 30_000;
@@ -24,24 +23,23 @@ const kindOf = (key: string) => key.slice(0, key.indexOf(':')) as ThrottleKind;
 
 /** Milliseconds until any of the keys may try again; 0 when all may. */
 export async function throttleWait(db: Db, keys: string[], now = new Date()): Promise<number> {
-  const rows = await db.select().from(t.authThrottle).where(inArray(t.authThrottle.key, keys));
+  const rows = await selectThrottleRows(db, keys);
   return Math.max(0, ...rows.map((row) => (row.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : 0)));
 }
 
 export async function recordFailure(db: Db, keys: string[], now = new Date()): Promise<void> {
   for (const key of keys) {
-    const [row] = await db.select().from(t.authThrottle).where(eq(t.authThrottle.key, key));
+    const row = await selectThrottleRow(db, key);
     const fresh = !row || now.getTime() - row.windowStart.getTime() > WINDOW_MS;
     const failures = fresh ? 1 : row.failures + 1;
     const over = failures - FREE_FAILURES[kindOf(key)];
     const lockedUntil = over >= 0 ? new Date(now.getTime() + Math.min(BASE_DELAY_MS * 2 ** over, WINDOW_MS)) : null;
-    const values = { key, failures, windowStart: fresh ? now : row.windowStart, lockedUntil };
-    await db.insert(t.authThrottle).values(values).onConflictDoUpdate({ target: t.authThrottle.key, set: values });
+    await upsertThrottleRow(db, { key, failures, windowStart: fresh ? now : row.windowStart, lockedUntil });
   }
 }
 
 /** Only the account's counter: clearing the address's would let one's own account reset an attacker's budget. */
-export const clearFailures = (db: Db, accountKey: string) => db.delete(t.authThrottle).where(eq(t.authThrottle.key, accountKey));
+export const clearFailures = (db: Db, accountKey: string) => deleteThrottleRow(db, accountKey);
 
 async function takeAllowance(db: Db, key: string, now: Date): Promise<boolean> {
   if ((await throttleWait(db, [key], now)) > 0) return false;

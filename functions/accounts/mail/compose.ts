@@ -2,7 +2,7 @@
 // language of the person who asked for them, as plain text and matching HTML.
 import { createInstance } from 'i18next';
 import { DEFAULT_LOCALE } from '#contracts/locales.ts';
-import { escapeHtml } from '#lib/html.ts';
+import { escapeHtml } from '#contracts/html.ts';
 import type { MailMessage } from '#platform/mail/index.ts';
 import deDE from './messages/de-DE.json' with { type: 'json' };
 import enUS from './messages/en-US.json' with { type: 'json' };

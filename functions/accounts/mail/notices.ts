@@ -1,10 +1,7 @@
 // Heads-ups to an account's own address after its sign-in details change, so nobody can change them unnoticed.
-import { eq } from 'drizzle-orm';
-import type { Db } from '#db/client.ts';
-import * as t from '#db/schema/index.ts';
-import type { Config } from '#config';
-import { createMailer } from '#platform/mail/index.ts';
+import type { Mailing } from '#platform/runtime.ts';
 import { composeAccountMail, type AccountMailKind } from './compose.ts';
+import { selectUserEmail } from '../verification/queries.ts';
 
 export type SecurityNotice = Extract<AccountMailKind, 'passwordChanged' | 'twoFactorEnabled' | 'twoFactorDisabled'>;
 
@@ -15,10 +12,10 @@ const RECOVERY_PATH: Record<SecurityNotice, string> = {
   twoFactorDisabled: '/settings/account',
 };
 
-export async function sendSecurityNotice(db: Db, config: Config, userId: string, notice: SecurityNotice, locale: string | null): Promise<void> {
-  const [user] = await db.select({ username: t.users.username, email: t.users.email }).from(t.users).where(eq(t.users.id, userId));
+export async function sendSecurityNotice({ db, config, mail }: Mailing, userId: string, notice: SecurityNotice, locale: string | null): Promise<void> {
+  const user = await selectUserEmail(db, userId);
   if (!user?.email) return;
-  await createMailer(config, db).send(composeAccountMail(notice, {
+  await mail.send(composeAccountMail(notice, {
     to: user.email, locale, username: user.username, link: `${config.publicUrl}${RECOVERY_PATH[notice]}`,
   }));
 }

@@ -2,7 +2,7 @@
 // Served by the API app because Astro never routes page files under a directory whose name starts with "_".
 import { Hono } from 'hono';
 import type { AppEnv } from '#access';
-import { escapeHtml } from '#lib/html.ts';
+import { escapeHtml } from '#contracts/html.ts';
 import { listOutbox, outboxIsViewable } from '#platform/mail/index.ts';
 
 export const mailViewerRoutes = new Hono<AppEnv>()

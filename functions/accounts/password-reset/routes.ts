@@ -18,18 +18,20 @@ const completeForm = z.object({ flow: text, password: text, confirm: text });
 export const passwordResetRoutes = new Hono<AppEnv>()
   .post('/auth/reset', async (c) => {
     const form = parseWith(requestForm, await c.req.parseBody(), 'form');
-    const { db, config } = await c.var.runtime();
+    const runtime = await c.var.runtime();
+    const { config } = runtime;
     // After the answer, and a failure only logged: neither its timing nor its outcome may tell whether the account exists.
-    inBackground(c, requestPasswordReset(db, config, form.identifier, clientIp(c, config.TRUST_PROXY), requestLocale(c)), 'Password reset mail');
+    inBackground(c, requestPasswordReset(runtime, form.identifier, clientIp(c, config.TRUST_PROXY), requestLocale(c)), 'Password reset mail');
     return c.redirect('/auth/reset-password?sent=1', 303);
   })
   .post('/auth/reset/complete', async (c) => {
     const form = parseWith(completeForm, await c.req.parseBody(), 'form');
-    const { db, config } = await c.var.runtime();
+    const runtime = await c.var.runtime();
+    const { db } = runtime;
     const outcome = await completePasswordReset(db, form.flow, form.password, form.confirm);
     if ('error' in outcome) {
       return c.redirect(backToForm('/auth/reset-password', outcome.error, { flow: outcome.error === 'linkInvalid' ? undefined : form.flow }), 303);
     }
-    inBackground(c, sendSecurityNotice(db, config, outcome.ok.userId, 'passwordChanged', requestLocale(c)), 'Password change notice');
+    inBackground(c, sendSecurityNotice(runtime, outcome.ok.userId, 'passwordChanged', requestLocale(c)), 'Password change notice');
     return finishSignIn(c, outcome.ok.userId, '/');
   });

@@ -1,15 +1,14 @@
 // Password recovery: mail a one-hour single-use link to the account's address, then set the new password from it.
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import * as t from '#db/schema/index.ts';
 import { passwordProblem, type AccountError } from '../auth/rules.ts';
 import { takeInboxAllowance, takeMailAllowance } from '../auth/throttle.ts';
-import type { Config } from '#config';
+import { selectUserBySignInName, updatePasswordHash } from '../auth/queries.ts';
 import { hashPassword } from '#lib/password.ts';
 import { composeAccountMail } from '../mail/compose.ts';
-import { createMailer } from '#platform/mail/index.ts';
+import type { Mailing } from '#platform/runtime.ts';
 import { revokeOtherSessions } from '#access';
 import { consumeEmailToken, issueEmailToken, peekEmailToken } from '../verification/email-tokens.ts';
+import { selectUserEmail } from '../verification/queries.ts';
 
 export const RESET_LIFETIME_MS = 3_600_000;
 
@@ -17,18 +16,16 @@ export const RESET_LIFETIME_MS = 3_600_000;
  * Says nothing about whether the account exists: the caller answers the same either way, and runs this after
  * answering so the time taken to mail a known account does not tell either.
  */
-export async function requestPasswordReset(db: Db, config: Config, identifier: string, ip: string, locale: string | null, now = new Date()): Promise<void> {
+export async function requestPasswordReset({ db, config, mail }: Mailing, identifier: string, ip: string, locale: string | null, now = new Date()): Promise<void> {
   const value = identifier.trim().toLowerCase();
   if (!value) return;
   // Counted before the lookup, so running out says nothing about whether the account exists.
   if (!(await takeMailAllowance(db, ip, now))) return;
-  const column = value.includes('@') ? t.users.email : t.users.username;
-  const [user] = await db.select({ id: t.users.id, username: t.users.username, email: t.users.email }).from(t.users)
-    .where(sql`lower(${column}) = ${value}`);
+  const user = await selectUserBySignInName(db, value);
   if (!user?.email || !(await takeInboxAllowance(db, user.id, now))) return;
   const token = await issueEmailToken(db, user.id, 'reset_password', user.email, RESET_LIFETIME_MS, now);
   const link = `${config.publicUrl}/auth/reset-password?flow=${token}`;
-  await createMailer(config, db).send(composeAccountMail('resetPassword', { to: user.email, locale, username: user.username, link }));
+  await mail.send(composeAccountMail('resetPassword', { to: user.email, locale, username: user.username, link }));
 }
 
 export const resetLinkIsLive = async (db: Db, token: string, now = new Date()) => (await peekEmailToken(db, token, 'reset_password', now)) !== null;
@@ -42,9 +39,9 @@ export async function completePasswordReset(db: Db, token: string, password: str
   if (problem) return { error: problem };
   const row = await consumeEmailToken(db, token, 'reset_password', now);
   if (!row) return { error: 'linkInvalid' };
-  const [user] = await db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, row.userId));
+  const user = await selectUserEmail(db, row.userId);
   if (!user || user.email?.toLowerCase() !== row.email.toLowerCase()) return { error: 'linkInvalid' };
-  await db.update(t.users).set({ passwordHash: await hashPassword(password) }).where(eq(t.users.id, row.userId));
+  await updatePasswordHash(db, row.userId, await hashPassword(password));
   await revokeOtherSessions(db, row.userId, null);
   return { ok: { userId: row.userId } };
 }

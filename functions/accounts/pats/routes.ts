@@ -1,11 +1,11 @@
-// /_internal/pat*: personal access tokens as JSON (contract §8.9) plus the settings page's form posts, answering 303s.
+// /_internal/pat*: personal access tokens as JSON (api-compat §internal-routes) plus the settings page's form posts, answering 303s.
 import { signInPath } from '#contracts/urls.ts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requireViewer } from '#access';
 import { viewerMay, type Viewer } from '#access';
 import { SCOPES, type ScopeName } from '#contracts/scopes.ts';
-import { ApiError, badRequest, notFound } from '#lib/errors.ts';
+import { ApiError, badRequest, notFound } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
 import { parseWith, validJson } from '#lib/validation.ts';
 import { cookieIsSecure } from '#access';

@@ -1,18 +1,17 @@
 // Personal access tokens: the owner's list, creation (secret returned once, sha256 kept), edits and revocation.
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import * as t from '#db/schema/index.ts';
 import { ALL_SCOPES, RESTRICTED_SCOPES, SCOPES } from '#contracts/scopes.ts';
 import { generateToken, hashToken } from '#access';
 import { randomId } from '#lib/ids.ts';
 import { PAT_NAME_MAX, PAT_NAME_MIN } from '#contracts/limits.ts';
+import { deleteOwnedPat, insertPat, patExists, selectPatsOf, updateOwnedPat } from './queries.ts';
 
 export const PAT_EXPIRY_DAYS = [30, 90, 365] as const;
 const DAY_MS = 86_400_000;
 
 export type PatProblem = 'name' | 'scopes' | 'expires';
 
-/** Scopes a person may put on a token: every known one except the restricted (contract §1.10). */
+/** Scopes a person may put on a token: every known one except the restricted (api-compat §scopes). */
 export const GRANTABLE_SCOPES = SCOPES.filter((entry) => !('restricted' in entry && entry.restricted));
 
 /** Bitsets reach bit 39, past the 32 bits JavaScript's bitwise operators handle, hence BigInt. */
@@ -35,8 +34,7 @@ export function patProblem(fields: PatFields, now = new Date()): PatProblem | nu
 
 export const expiryInDays = (days: number, now = new Date()) => new Date(now.getTime() + days * DAY_MS);
 
-export const listPats = (db: Db, userId: string) =>
-  db.select().from(t.personalAccessTokens).where(eq(t.personalAccessTokens.userId, userId)).orderBy(desc(t.personalAccessTokens.created));
+export const listPats = (db: Db, userId: string) => selectPatsOf(db, userId);
 
 export type PatRow = Awaited<ReturnType<typeof listPats>>[number];
 
@@ -48,7 +46,7 @@ export async function createPat(db: Db, userId: string, fields: Required<PatFiel
     id: randomId(), userId, name: fields.name.trim(), tokenHash: hashToken(token), scopes: fields.scopes,
     created: now, expires: fields.expires, lastUsed: null,
   };
-  await db.insert(t.personalAccessTokens).values(row);
+  await insertPat(db, row);
   return { ok: { row, token } };
 }
 
@@ -57,18 +55,10 @@ export async function updatePat(db: Db, userId: string, id: string, fields: PatF
   const problem = patProblem(fields, now);
   if (problem) return problem;
   const changes = { ...fields, ...(fields.name !== undefined ? { name: fields.name.trim() } : {}) };
-  const owned = and(eq(t.personalAccessTokens.id, id), eq(t.personalAccessTokens.userId, userId));
-  if (Object.keys(changes).length === 0) {
-    const [row] = await db.select({ id: t.personalAccessTokens.id }).from(t.personalAccessTokens).where(owned);
-    return row ? null : 'missing';
-  }
-  const updated = await db.update(t.personalAccessTokens).set(changes).where(owned).returning({ id: t.personalAccessTokens.id });
-  return updated.length ? null : 'missing';
+  if (Object.keys(changes).length === 0) return (await patExists(db, userId, id)) ? null : 'missing';
+  return (await updateOwnedPat(db, userId, id, changes)) ? null : 'missing';
 }
 
 export async function deletePat(db: Db, userId: string, id: string): Promise<boolean> {
-  const deleted = await db.delete(t.personalAccessTokens)
-    .where(and(eq(t.personalAccessTokens.id, id), eq(t.personalAccessTokens.userId, userId)))
-    .returning({ id: t.personalAccessTokens.id });
-  return deleted.length > 0;
+  return deleteOwnedPat(db, userId, id);
 }

@@ -6,7 +6,7 @@ import { LOCALE_COOKIE, LOCALE_MAX_AGE_SECONDS } from '#contracts/cookies.ts';
 import { z } from 'zod';
 import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, DARK_THEMES, THEME_PREFERENCES } from '#contracts/theme.ts';
 import type { AppEnv } from '#access';
-import { safeRedirect } from '#lib/safe-redirect.ts';
+import { safeRedirect } from '#contracts/safe-redirect.ts';
 import { parseWith } from '#lib/validation.ts';
 
 const form = z.object({ theme: z.enum(THEME_PREFERENCES), back: z.string().optional() });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
-import { USER_ICON_MAX_BYTES } from '#contracts/user-profile.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import { createSession } from '../../access/sessions/store.ts';
 import { makeUser } from '#testing/factory.ts';
 import { useTestServer } from '#testing/server.ts';
@@ -50,7 +50,7 @@ describe('POST /_internal/profile', () => {
     ['usernameInvalid', { username: 'no spaces allowed', bio: 'kept' }, undefined],
     ['bioTooLong', { username: 'valid-name', bio: 'x'.repeat(161) }, undefined],
     ['imageType', { username: 'valid-name', bio: 'kept' }, { bytes: new TextEncoder().encode('<svg/>'), name: 'a.png' }],
-    ['imageTooLarge', { username: 'valid-name', bio: 'kept' }, { bytes: new Uint8Array(USER_ICON_MAX_BYTES + 1), name: 'big.png' }],
+    ['imageTooLarge', { username: 'valid-name', bio: 'kept' }, { bytes: new Uint8Array(ICON_MAX_BYTES + 1), name: 'big.png' }],
   ])('sends %s back with what was typed and saves nothing', async (error, fields, avatar) => {
     const { user, headers } = await signedIn();
     const response = await post('/_internal/profile', form(fields, avatar), headers);

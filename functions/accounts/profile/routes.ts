@@ -3,9 +3,9 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { viewerMay, type Viewer } from '#access';
-import { USER_ICON_MAX_BYTES } from '#contracts/user-profile.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import { signInPath } from '#contracts/urls.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
 import { parseWith } from '#lib/validation.ts';
 import { removeOwnAvatar, saveProfileForm, type ProfileFormProblem } from './service.ts';
@@ -32,7 +32,7 @@ const backWith = (c: Context<AppEnv>, error: ProfileFormProblem, keep: Record<st
 
 /** Room for the text fields and multipart framing around the largest avatar; the unread rest closes the connection. */
 const formLimit = bodyLimit({
-  maxSize: USER_ICON_MAX_BYTES + 16 * 1024,
+  maxSize: ICON_MAX_BYTES + 16 * 1024,
   onError: (c) => {
     c.header('Connection', 'close');
     return backWith(c as Context<AppEnv>, 'imageTooLarge');

@@ -1,6 +1,7 @@
 // The public-profile settings form: checks every field (avatar included) before saving any, then saves them.
 import type { Viewer } from '#access';
-import { bioSchema, USER_ICON_MAX_BYTES, usernameSchema } from '#contracts/user-profile.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
+import { bioSchema, usernameSchema } from '#contracts/user-profile.ts';
 import { sniffImage } from '#images';
 import type { Runtime } from '#platform/runtime.ts';
 import { removeAvatar, replaceAvatar, updateProfile, type ProfileProblem } from '../users/edits.ts';
@@ -18,7 +19,7 @@ export interface ProfileForm {
 export function profileFormProblem(form: ProfileForm): ProfileFormProblem | null {
   if (!usernameSchema.safeParse(form.username).success) return 'usernameInvalid';
   if (!bioSchema.safeParse(form.bio).success) return 'bioTooLong';
-  if (form.avatar && form.avatar.length > USER_ICON_MAX_BYTES) return 'imageTooLarge';
+  if (form.avatar && form.avatar.length > ICON_MAX_BYTES) return 'imageTooLarge';
   if (form.avatar && !sniffImage(form.avatar)) return 'imageType';
   return null;
 }

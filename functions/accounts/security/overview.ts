@@ -1,8 +1,7 @@
 // What the account settings page shows about the account: its address and whether it is verified or changing, and its password.
-import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import * as t from '#db/schema/index.ts';
 import { pendingEmailChange } from './email-change.ts';
+import { selectAccount } from './queries.ts';
 
 export interface AccountOverview {
   username: string;
@@ -14,8 +13,7 @@ export interface AccountOverview {
 }
 
 export async function accountOverview(db: Db, userId: string): Promise<AccountOverview | null> {
-  const [user] = await db.select({ username: t.users.username, email: t.users.email, emailVerified: t.users.emailVerified, passwordHash: t.users.passwordHash })
-    .from(t.users).where(eq(t.users.id, userId));
+  const user = await selectAccount(db, userId);
   if (!user) return null;
   return {
     username: user.username,

@@ -1,10 +1,10 @@
 // Changing the password from the settings page: the current one first, the sign-up rules, then every other session ends.
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import * as t from '#db/schema/index.ts';
 import { guardedCheck, passwordConfirms } from '../auth/reauth.ts';
 import { passwordProblem, type AccountError } from '../auth/rules.ts';
 import { hashPassword } from '#lib/password.ts';
+import { revokeOtherSessions } from '#access';
+import { updatePasswordHash } from '../auth/queries.ts';
 
 export type PasswordChangeProblem = Extract<AccountError, 'passwordLength' | 'passwordMismatch' | 'passwordCommon'> | 'passwordWrong' | 'rateLimited';
 
@@ -18,8 +18,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   // Whoever else knew the old password, or holds a session somewhere, is signed out in the same write.
   await db.transaction(async (tx) => {
-    await tx.update(t.users).set({ passwordHash }).where(eq(t.users.id, userId));
-    await tx.delete(t.sessions).where(keepSessionId ? and(eq(t.sessions.userId, userId), ne(t.sessions.id, keepSessionId)) : eq(t.sessions.userId, userId));
+    await updatePasswordHash(tx, userId, passwordHash);
+    await revokeOtherSessions(tx, userId, keepSessionId);
   });
   return { ok: true };
 }

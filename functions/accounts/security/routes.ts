@@ -25,8 +25,9 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
   .post('/account/email', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
     const form = parseWith(emailForm, await c.req.parseBody(), 'form');
-    const { db, config } = await c.var.runtime();
-    const outcome = await requestEmailChange(db, config, viewer.userId, form, clientIp(c, config.TRUST_PROXY), requestLocale(c));
+    const runtime = await c.var.runtime();
+    const { config } = runtime;
+    const outcome = await requestEmailChange(runtime, viewer.userId, form, clientIp(c, config.TRUST_PROXY), requestLocale(c));
     return backToSettings(c, 'email', 'error' in outcome ? outcome : { status: 'emailChangeSent' });
   })
   .get('/account/email/confirm', async (c) => {
@@ -37,17 +38,19 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
   })
   .post('/account/email/resend', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
-    const { db, config } = await c.var.runtime();
-    const sent = await resendVerificationEmail(db, config, viewer.userId, clientIp(c, config.TRUST_PROXY), requestLocale(c));
+    const runtime = await c.var.runtime();
+    const { config } = runtime;
+    const sent = await resendVerificationEmail(runtime, viewer.userId, clientIp(c, config.TRUST_PROXY), requestLocale(c));
     return backToSettings(c, 'email', sent ? { status: 'verificationSent' } : { error: 'nothingToVerify' });
   })
   .post('/account/password', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
     const form = parseWith(passwordForm, await c.req.parseBody(), 'form');
-    const { db, config } = await c.var.runtime();
+    const runtime = await c.var.runtime();
+    const { db, config } = runtime;
     const outcome = await changePassword(db, viewer.userId, form, currentSessionId(c), clientIp(c, config.TRUST_PROXY));
     if ('error' in outcome) return backToSettings(c, 'password', outcome);
-    inBackground(c, sendSecurityNotice(db, config, viewer.userId, 'passwordChanged', requestLocale(c)), 'Password change notice');
+    inBackground(c, sendSecurityNotice(runtime, viewer.userId, 'passwordChanged', requestLocale(c)), 'Password change notice');
     await rotateCookieSession(c, viewer.userId);
     return backToSettings(c, 'password', { status: 'passwordChanged' });
   })

@@ -1,7 +1,7 @@
-// /_internal/session*: the signed-in person's sessions as JSON (contract §8.9), plus form posts for the settings page.
+// /_internal/session*: the signed-in person's sessions as JSON (api-compat §internal-routes), plus form posts for the settings page.
 import { Hono, type Context } from 'hono';
 import { requireViewer } from '#access';
-import { notFound } from '#lib/errors.ts';
+import { notFound } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
 import { clearSessionCookie, currentSessionId } from '#access';
 import { listSessions, revokeOtherSessions, revokeSession } from '#access';

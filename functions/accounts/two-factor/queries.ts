@@ -1,5 +1,5 @@
-// Two-factor rows: the encrypted TOTP key with its replay marker, and the hashed backup codes.
-import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+// Two-factor rows: the encrypted TOTP key with its replay marker, the hashed backup codes, and sign-ins waiting for a code.
+import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import * as t from '#db/schema/index.ts';
 
@@ -59,4 +59,27 @@ export async function consumeBackupCode(db: Db, userId: string, hash: string): P
 export async function deleteTwoFactor(db: Writer, userId: string): Promise<void> {
   await db.delete(t.twoFactorBackupCodes).where(eq(t.twoFactorBackupCodes.userId, userId));
   await db.delete(t.twoFactor).where(eq(t.twoFactor.userId, userId));
+}
+
+export async function deletePendingSignInsOf(db: Writer, userId: string): Promise<void> {
+  await db.delete(t.pendingSignIns).where(eq(t.pendingSignIns.userId, userId));
+}
+
+export async function deleteExpiredPendingSignIns(db: Writer, now: Date): Promise<void> {
+  await db.delete(t.pendingSignIns).where(lt(t.pendingSignIns.expires, now));
+}
+
+export async function insertPendingSignIn(db: Writer, row: typeof t.pendingSignIns.$inferInsert): Promise<void> {
+  await db.insert(t.pendingSignIns).values(row);
+}
+
+export async function selectPendingSignInUser(db: Db, id: string, now: Date): Promise<string | undefined> {
+  const [row] = await db.select({ userId: t.pendingSignIns.userId }).from(t.pendingSignIns)
+    .where(and(eq(t.pendingSignIns.id, id), gt(t.pendingSignIns.expires, now)));
+  return row?.userId;
+}
+
+export async function deletePendingSignIn(db: Db, id: string) {
+  const [row] = await db.delete(t.pendingSignIns).where(eq(t.pendingSignIns.id, id)).returning();
+  return row;
 }

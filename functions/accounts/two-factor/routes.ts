@@ -5,6 +5,7 @@ import { inBackground } from '#lib/background.ts';
 import { requestLocale } from '#lib/request-locale.ts';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { TWO_FACTOR_CODE_MAX } from '#contracts/limits.ts';
 import { backToForm } from '../auth/redirects.ts';
 import { clearPendingSignInCookie, codeStepPath, PENDING_SIGN_IN_COOKIE } from '../auth/finish-sign-in.ts';
 import { rateLimitedAnswer } from '../auth/rate-limited.ts';
@@ -12,7 +13,7 @@ import { backToSettings, handOverBackupCodes } from '../security/redirects.ts';
 import { requireViewer } from '#access';
 import type { AppEnv } from '#access';
 import { clientIp } from '#lib/client-ip.ts';
-import { safeRedirect } from '#lib/safe-redirect.ts';
+import { safeRedirect } from '#contracts/safe-redirect.ts';
 import { parseWith } from '#lib/validation.ts';
 import { rotateCookieSession, startSession } from '#access';
 import {
@@ -20,7 +21,7 @@ import {
 } from './service.ts';
 import { completeCodeStep } from './sign-in.ts';
 
-const code = z.string().max(64).default('');
+const code = z.string().max(TWO_FACTOR_CODE_MAX).default('');
 const codeForm = z.object({ code });
 const passwordForm = z.object({ password: z.string().max(1024).default('') });
 const signInCodeForm = z.object({ code, redirect: z.string().max(2048).optional() });
@@ -42,10 +43,11 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .post('/two-factor/enable', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
     const form = parseWith(codeForm, await c.req.parseBody(), 'form');
-    const { db, config } = await c.var.runtime();
+    const runtime = await c.var.runtime();
+    const { db, config } = runtime;
     const outcome = await confirmTwoFactorSetup(db, config, viewer.userId, form.code);
     if ('error' in outcome) return backToSettings(c, 'two-factor', outcome);
-    inBackground(c, sendSecurityNotice(db, config, viewer.userId, 'twoFactorEnabled', requestLocale(c)), 'Two-factor notice');
+    inBackground(c, sendSecurityNotice(runtime, viewer.userId, 'twoFactorEnabled', requestLocale(c)), 'Two-factor notice');
     await rotateCookieSession(c, viewer.userId);
     await handOverBackupCodes(c, outcome.ok.backupCodes);
     return backToSettings(c, 'two-factor', { status: 'twoFactorEnabled' });
@@ -53,10 +55,11 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .post('/two-factor/disable', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
     const form = parseWith(codeForm, await c.req.parseBody(), 'form');
-    const { db, config } = await c.var.runtime();
+    const runtime = await c.var.runtime();
+    const { db, config } = runtime;
     const outcome = await disableTwoFactor(db, config, viewer.userId, form.code, clientIp(c, config.TRUST_PROXY));
     if ('error' in outcome) return backToSettings(c, 'two-factor', outcome);
-    inBackground(c, sendSecurityNotice(db, config, viewer.userId, 'twoFactorDisabled', requestLocale(c)), 'Two-factor notice');
+    inBackground(c, sendSecurityNotice(runtime, viewer.userId, 'twoFactorDisabled', requestLocale(c)), 'Two-factor notice');
     await rotateCookieSession(c, viewer.userId);
     return backToSettings(c, 'two-factor', { status: 'twoFactorDisabled' });
   })

@@ -1,9 +1,9 @@
 // TOTP (RFC 6238, SHA-1, 30 s, 6 digits): new keys, the otpauth URI for authenticator apps, and checking a code.
 import { createTOTPKeyURI, verifyHOTP } from '@oslojs/otp';
 import { encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
+import { TOTP_DIGITS } from '#contracts/limits.ts';
 
 export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
 const ISSUER = 'Kiln';
 /** Clocks drift and people type slowly: the step before and after the current one also count. */
 const WINDOW_STEPS = 1;

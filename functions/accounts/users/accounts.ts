@@ -1,7 +1,7 @@
 // Accounts made outside the sign-up form (external sign-in): lookup by email and creation without a password.
 import type { Db } from '#db/client.ts';
 import { randomId } from '#lib/ids.ts';
-import { insertUser, selectUserByEmail, selectUsersByKeys, type UserRow, type UserWriter } from './queries.ts';
+import { insertUser, selectNewestUsernames, selectUserByEmail, selectUsersByKeys, type UserRow, type UserWriter } from './queries.ts';
 
 export const findUserById = async (db: Db, id: string): Promise<UserRow | undefined> =>
   (await selectUsersByKeys(db, [id])).find((row) => row.id === id);
@@ -19,3 +19,5 @@ export async function createUser(db: UserWriter, fields: NewUser, now = new Date
   await insertUser(db, { id, username: fields.username, email: fields.email, emailVerified: fields.emailVerified, passwordHash: null, created: now });
   return id;
 }
+
+export const newestUsernames = (db: Db, limit: number) => selectNewestUsernames(db, limit);

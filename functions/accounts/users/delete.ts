@@ -2,7 +2,7 @@
 // admin removes an account, with the same refusal as the settings page when projects would be left without an owner.
 import type { Viewer } from '#access';
 import { removeAccount } from '../security/delete-account.ts';
-import { badRequest } from '#lib/errors.ts';
+import { badRequest } from '#contracts/errors.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { editableUser } from './edits.ts';
 

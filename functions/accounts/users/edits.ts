@@ -1,7 +1,8 @@
 // Profile writes: username, bio and staff fields, and the avatar image; shared by PATCH /v2/user and the settings page.
 import type { Viewer } from '#access';
-import { USER_ICON_MAX_BYTES, type UserPatch } from '#contracts/user-profile.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
+import type { UserPatch } from '#contracts/user-profile.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { enqueueSearchRefresh } from '#search';
 import { sniffImage } from '#images';
@@ -18,7 +19,7 @@ export type ProfileProblem = 'usernameTaken' | 'imageType' | 'imageTooLarge';
 export const PROFILE_PROBLEM_TEXT: Record<ProfileProblem, string> = {
   usernameTaken: 'Username is already taken!',
   imageType: 'Unsupported image format: use PNG, JPEG, GIF, WebP or BMP',
-  imageTooLarge: `Icons must be smaller than ${USER_ICON_MAX_BYTES / 1024}KiB`,
+  imageTooLarge: `Icons must be smaller than ${ICON_MAX_BYTES / 1024}KiB`,
 };
 
 export async function editableUser(runtime: Runtime, viewer: Viewer, key: string): Promise<UserRow> {
@@ -60,9 +61,9 @@ export async function updateProfile(runtime: Runtime, viewer: Viewer, key: strin
 /** Stores the new image first and forgets the old one last, so a failure never leaves the profile without its avatar. */
 export async function replaceAvatar(runtime: Runtime, viewer: Viewer, key: string, bytes: Uint8Array): Promise<ProfileProblem | null> {
   const user = await editableUser(runtime, viewer, key);
-  if (bytes.length > USER_ICON_MAX_BYTES) return 'imageTooLarge';
+  if (bytes.length > ICON_MAX_BYTES) return 'imageTooLarge';
   if (!sniffImage(bytes)) return 'imageType';
-  const stored = await storeImage(runtime.blobs, runtime.config.cdnUrl, { folder: `user/${user.id}`, bytes, maxBytes: USER_ICON_MAX_BYTES });
+  const stored = await storeImage(runtime.blobs, runtime.config.cdnUrl, { folder: `user/${user.id}`, bytes, maxBytes: ICON_MAX_BYTES });
   await updateUserRow(runtime.db, user.id, { avatarUrl: stored.url });
   const previous = imageKeyFromUrl(runtime.config.cdnUrl, user.avatarUrl);
   if (previous && previous !== stored.key) await runtime.blobs.delete(previous);

@@ -1,4 +1,4 @@
-// Who may change a user: the user themself or an admin; role and badges only an admin (contract §4.6).
+// Who may change a user: the user themself or an admin; role and badges only an admin (api-compat §user-routes).
 import type { Viewer } from '#access';
 
 export const mayEditUser = (viewer: Viewer, userId: string) => viewer.userId === userId || viewer.role === 'admin';

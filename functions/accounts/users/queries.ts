@@ -43,3 +43,9 @@ export async function selectProjectIdsOfMember(db: Pick<Db, 'select'>, userId: s
   const rows = await direct.union(viaOrganization);
   return rows.map((row) => row.id);
 }
+
+/** The newest accounts first (the sitemap lists their profiles). */
+export async function selectNewestUsernames(db: Db, limit: number): Promise<{ username: string; created: Date }[]> {
+  if (limit <= 0) return [];
+  return db.select({ username: t.users.username, created: t.users.created }).from(t.users).orderBy(desc(t.users.created)).limit(limit);
+}

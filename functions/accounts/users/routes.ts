@@ -1,11 +1,12 @@
-// HTTP routes for v2 users (contract §4.6): reads, profile edits, the icon upload and removal, and account deletion.
+// HTTP routes for v2 users (api-compat §user-routes): reads, profile edits, the icon upload and removal, and account deletion.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { optionalViewer, requireViewer } from '#access';
 import type { AppEnv } from '#access';
 import { idsQuery } from '#contracts/api-queries.ts';
-import { iconQuery, USER_ICON_MAX_BYTES, userPatchBody } from '#contracts/user-profile.ts';
-import { badRequest } from '#lib/errors.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
+import { iconQuery, userPatchBody } from '#contracts/user-profile.ts';
+import { badRequest } from '#contracts/errors.ts';
 import { validJson, validQuery } from '#lib/validation.ts';
 import * as users from './service.ts';
 import { deleteUser } from './delete.ts';
@@ -16,7 +17,7 @@ import { PROFILE_PROBLEM_TEXT, removeAvatar, replaceAvatar, updateProfile } from
  * body is still on the connection, so it is closed rather than reused for the client's next request.
  */
 const iconLimit = bodyLimit({
-  maxSize: USER_ICON_MAX_BYTES,
+  maxSize: ICON_MAX_BYTES,
   onError: (c) => {
     c.header('Connection', 'close');
     throw badRequest(PROFILE_PROBLEM_TEXT.imageTooLarge);

@@ -1,7 +1,7 @@
 // User reads: profiles by id or username and the caller's own account.
 import type { Db } from '#db/client.ts';
 import type { Viewer } from '#access';
-import { notFoundEmpty } from '#lib/errors.ts';
+import { notFoundEmpty } from '#contracts/errors.ts';
 import { selectUsersByKeys, type UserRow } from './queries.ts';
 import { authProvidersOf } from '../external-auth/service.ts';
 import { twoFactorIsEnabled } from '../two-factor/queries.ts';

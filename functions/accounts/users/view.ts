@@ -1,5 +1,6 @@
-// User rows to the v2 and v3 wire shapes; private fields only for the user themself (contract §3.4, §8.3).
+// User rows to the v2 and v3 wire shapes; private fields only for the user themself (api-compat §user-v2, §v3-users).
 import { hasScope } from '#contracts/scopes.ts';
+import type { UserPrivateFields, UserV2, UserV3 } from '#contracts/wire/user.ts';
 import type { Viewer } from '#access';
 import { isoDate } from '#lib/dates.ts';
 import type { UserRow } from './queries.ts';
@@ -15,7 +16,7 @@ export interface SignInMethods {
 
 const NO_METHODS: SignInMethods = { authProviders: [], hasTotp: false };
 
-function privateFields(row: UserRow, viewer: Viewer | null, { authProviders, hasTotp }: SignInMethods) {
+function privateFields(row: UserRow, viewer: Viewer | null, { authProviders, hasTotp }: SignInMethods): UserPrivateFields {
   if (!seesPrivateFields(row, viewer)) {
     return { auth_providers: null, email: null, email_verified: null, has_password: null, has_totp: null, payout_data: null };
   }
@@ -38,7 +39,7 @@ const profileFields = (row: UserRow) => ({
 });
 
 /** `methods`: linked sign-in providers and two-factor state, shown only to the user themself (and admins). */
-export function userV3View(row: UserRow, viewer: Viewer | null = null, methods: SignInMethods = NO_METHODS) {
+export function userV3View(row: UserRow, viewer: Viewer | null = null, methods: SignInMethods = NO_METHODS): UserV3 {
   return {
     id: row.id,
     username: row.username,
@@ -50,7 +51,7 @@ export function userV3View(row: UserRow, viewer: Viewer | null = null, methods: 
   };
 }
 
-export function userV2View(row: UserRow, viewer: Viewer | null = null, methods: SignInMethods = NO_METHODS) {
+export function userV2View(row: UserRow, viewer: Viewer | null = null, methods: SignInMethods = NO_METHODS): UserV2 {
   return {
     id: row.id,
     username: row.username,

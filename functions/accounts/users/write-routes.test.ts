@@ -1,9 +1,9 @@
-// v2 user writes: PATCH /v2/user/{id|username} and the icon upload/removal, with the contract's permissions and limits.
+// v2 user writes: PATCH /v2/user/{id|username} and the icon upload/removal, with the permissions and limits of api-compat §user-routes.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
 import { ALL_SCOPES, scope } from '#contracts/scopes.ts';
-import { USER_ICON_MAX_BYTES } from '#contracts/user-profile.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import { createSession } from '../../access/sessions/store.ts';
 import { makePat, makeProject, makeUser } from '#testing/factory.ts';
 import { request } from '#testing/http.ts';
@@ -130,7 +130,7 @@ describe('PATCH and DELETE /v2/user/{id|username}/icon', () => {
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.description).toMatch(/Unsupported image format/);
     expect((await upload(user.id, token, PNG, 'svg')).status).toBe(400);
-    const big = new Uint8Array(USER_ICON_MAX_BYTES + 1);
+    const big = new Uint8Array(ICON_MAX_BYTES + 1);
     big.set(PNG);
     const oversized = await upload(user.id, token, big);
     expect(oversized.status).toBe(400);

@@ -58,7 +58,7 @@ describe('@xmcl/modrinth against Kiln', () => {
     expect((await client.getGameVersionTags()).length).toBe(904);
     expect((await client.getLoaderTags()).some((loader) => loader.name === 'neoforge')).toBe(true);
     expect((await client.getCategoryTags()).some((category) => category.name === 'optimization')).toBe(true);
-    // The library types licenses as {id, name, url}; the server answers the contract's {short, name}.
+    // The library types licenses as {id, name, url}; the server answers {short, name} (api-compat §tags).
     expect((await client.getLicenseTags()).some((license) => (license as unknown as { short: string }).short === 'MIT')).toBe(true);
   });
 

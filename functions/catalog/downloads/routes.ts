@@ -10,10 +10,9 @@ import { fileResponse } from './view.ts';
 export interface DownloadRoutesOptions {
   /** Believe forwarding headers; defaults to the TRUST_PROXY setting. */
   trustProxy?: boolean;
-  now?: () => Date;
 }
 
-export function createDownloadRoutes({ trustProxy, now = () => new Date() }: DownloadRoutesOptions = {}) {
+export function createDownloadRoutes({ trustProxy }: DownloadRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .use('*', cors({
       origin: '*',
@@ -33,7 +32,7 @@ export function createDownloadRoutes({ trustProxy, now = () => new Date() }: Dow
         ifNoneMatch: c.req.header('if-none-match'),
         ifRange: c.req.header('if-range'),
         clientIp: clientIp(c, trustProxy ?? runtime.config.TRUST_PROXY),
-        now: now(),
+        now: runtime.clock.now(),
       });
       if (delivery.kind === 'bytes' && delivery.counted) inBackground(c, delivery.counted, 'Counting a download');
       return fileResponse(delivery);

@@ -1,7 +1,7 @@
 // Serving version files: find the file, decide full/partial/not-modified, and count a download once per client per hour.
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import { notFound } from '#lib/errors.ts';
+import { notFound } from '#contracts/errors.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import * as q from './queries.ts';
 import { noneMatch, parseRange, rangeStillValid, type ByteRange, type RangeDecision } from './ranges.ts';

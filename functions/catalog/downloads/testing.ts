@@ -7,9 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '#config';
 import type { AppEnv } from '#access';
-import { ApiError, errorBody } from '#lib/errors.ts';
-import { createLocalBlobStore } from '#platform/blobs/local.ts';
-import type { Runtime } from '#platform/runtime.ts';
+import { ApiError, errorBody } from '#contracts/errors.ts';
+import { assembleRuntime, type Runtime } from '#platform/runtime.ts';
 import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { createDownloadRoutes } from './routes.ts';
 
@@ -28,8 +27,8 @@ export async function startDownloadServer(): Promise<DownloadServer> {
   const database = await createTestDatabase();
   const blobDir = mkdtempSync(join(tmpdir(), 'kiln-downloads-'));
   const config = loadConfig({ DATABASE_URL: database.url, BLOB_DIR: blobDir, PORT: '0' });
-  const runtime: Runtime = { config, db: database.db, blobs: createLocalBlobStore(blobDir) };
   const clock = { now: new Date('2026-03-01T10:15:00Z') };
+  const runtime: Runtime = { ...assembleRuntime(config, database.db), clock: { now: () => clock.now } };
   const pending: Promise<unknown>[] = [];
 
   const app = new Hono<AppEnv>();
@@ -37,7 +36,7 @@ export async function startDownloadServer(): Promise<DownloadServer> {
     c.set('runtime', async () => runtime);
     await next();
   });
-  app.route('/cdn', createDownloadRoutes({ trustProxy: true, now: () => clock.now }));
+  app.route('/cdn', createDownloadRoutes({ trustProxy: true }));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error), error.status as 404);
     return c.json({ error: 'internal_error', description: String(error) }, 500);

@@ -1,6 +1,6 @@
 // Reading zip archives (jars, packs, .mrpack) with fflate: every entry name, and the bytes of only the metadata asked for.
 import { unzipSync } from 'fflate';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 
 /** Metadata files are small; a larger one is refused rather than inflated (a zip bomb must not fill memory). */
 const METADATA_MAX_BYTES = 16 * 1024 * 1024;

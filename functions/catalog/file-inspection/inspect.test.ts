@@ -1,6 +1,6 @@
 // Inspection of each metadata format, with archives built in the test: loaders, game versions, version and name.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { fabricJar, forgeJar, json, KNOWN_GAME_VERSIONS, mrpack, zip } from './fixtures.ts';
 import { inspectFile } from './inspect.ts';
 

@@ -1,4 +1,4 @@
-// Content validation against loaders (contract §4.2.1): a version declared for a loader must ship that loader's metadata.
+// Content validation against loaders (api-compat §version-publishing): a version declared for a loader must ship that loader's metadata.
 //
 // How strict: every declared loader whose metadata Kiln knows must be declared by at least one of the version's
 // content files (files without a file_type; sources, javadoc, signatures and resource-pack add-ons do not count).

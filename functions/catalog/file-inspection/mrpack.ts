@@ -1,6 +1,6 @@
 // The .mrpack format: the modrinth.index.json schema and the path rules that keep every file inside the instance.
 import { z } from 'zod';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { Archive } from './archive.ts';
 
 export const MRPACK_INDEX = 'modrinth.index.json';

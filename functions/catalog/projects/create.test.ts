@@ -1,4 +1,4 @@
-// POST /v2/project: drafts with icon and gallery, the contract's limits and slug rules, ordering of parts, refusals
+// POST /v2/project: drafts with icon and gallery, the API's limits and slug rules, ordering of parts, refusals
 // that leave nothing behind, and who may create.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

@@ -5,7 +5,7 @@ import type { Viewer } from '#access';
 import { ALL_PROJECT_PERMISSIONS, OrganizationPermission } from '#contracts/permissions.ts';
 import { projectCreateData, USER_PROJECT_LIMIT, type ProjectCreateData } from '#contracts/project-write.ts';
 import type { StoredImage } from '#images';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
 import type { MultipartBody, UploadedPart } from '#lib/multipart.ts';
 import type { Runtime } from '#platform/runtime.ts';
@@ -14,13 +14,14 @@ import { resolveUser } from '#accounts';
 import { prepareInitialVersions, withInitialVersionBlobs, writeInitialVersions } from '../version-publishing/initial-versions.ts';
 import { invalid, parseInput } from '../version-publishing/refusal.ts';
 import { discardImages, storeGalleryImage, storeIcon } from './image-files.ts';
-import { hasPermission, organizationPermissions } from './permissions.ts';
+import { hasPermission } from '#access';
+import { organizationPermissions } from './permissions.ts';
 import { selectProjectsByKeys } from './queries.ts';
 import { assertCategories, assertLicense, donationRows, splitCategories } from './references.ts';
 import { projectViews } from './service.ts';
 import { assertSlugFree, rethrowSlugRace } from './slugs.ts';
 import { NO_VERSIONS_FOR_REVIEW, statusDates } from './status-rules.ts';
-import type { ProjectV2 } from './v2-view.ts';
+import type { ProjectV2 } from '#contracts/wire/project.ts';
 import {
   countOwnedProjects, insertGalleryRows, insertProjectRow, insertTeamWithOwner, replaceCategories, replaceDonationUrls,
   selectOrganizationTeamId,

@@ -65,7 +65,7 @@ describe('the field-permission table', () => {
     for (const field of Object.keys(projectPatchBody.shape)) expect(PROJECT_FIELD_RULES, field).toHaveProperty(field);
   });
 
-  // What the contract (§4.1.2) asks of each field, written out here rather than read from the table under test.
+  // What the API (api-compat §project-edits) asks of each field, written out here rather than read from the table under test.
   const NEEDS: Record<keyof typeof SAMPLES, 'details' | 'body' | 'staff'> = {
     title: 'details', description: 'details', body: 'body', categories: 'details', additional_categories: 'details',
     issues_url: 'details', source_url: 'details', wiki_url: 'details', discord_url: 'details', license_url: 'details',

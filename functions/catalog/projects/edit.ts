@@ -3,7 +3,7 @@ import { isStaff, type Viewer } from '#access';
 import type { ProjectBulkPatch, ProjectPatch, DonationLinkInput } from '#contracts/project-write.ts';
 import { FEATURED_CATEGORIES_MAX } from '#contracts/limits.ts';
 import { assertFresh, staleEdit } from '#lib/edit-stamp.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { notify } from '#notifications';
 import type { Runtime } from '#platform/runtime.ts';
 import { enqueueSearchRefresh } from '#search';
@@ -84,7 +84,7 @@ export async function editProject(runtime: Runtime, viewer: Viewer, key: string,
   }
   const donations = patch.donation_urls !== undefined ? await donationRows(db, patch.donation_urls ?? []) : null;
   // `archived` is kept as the status itself: the v2 project shape has no disclosure field and reports an archived
-  // project through `status` (contract §1.12), so there is no separate "archived" disclosure to record.
+  // project through `status` (api-compat §visibility), so there is no separate "archived" disclosure to record.
   const statusChanged = patch.status !== undefined && patch.status !== row.status;
   if (patch.status !== undefined && statusChanged) {
     assertStatusChange(row.status, patch.status, { staff: isStaff(viewer), hasVersions: await projectHasVersions(db, row.id) });
@@ -97,7 +97,7 @@ export async function editProject(runtime: Runtime, viewer: Viewer, key: string,
     if (!applied) throw staleEdit('project');
     if (categories) await replaceCategories(tx, row.id, categories.featured, categories.additional);
     if (donations) await replaceDonationUrls(tx, row.id, donations);
-    // v2 sides are the versions' environment in v3 terms: the contract applies them to every version (§4.1.2).
+    // v2 sides are the versions' environment in v3 terms: they apply to every version (api-compat §project-edits).
     if (patch.client_side !== undefined || patch.server_side !== undefined) {
       await applySidesToVersions(tx, row.id, patch.client_side ?? row.clientSide, patch.server_side ?? row.serverSide, now);
     }
@@ -161,7 +161,7 @@ export async function bulkEditProjects(runtime: Runtime, viewer: Viewer, keys: s
 }
 
 /**
- * Deletes a project for good, with its versions and files (the contract keeps nothing resolvable after a project
+ * Deletes a project for good, with its versions and files (the API keeps nothing resolvable after a project
  * deletion), and removes it from search; its images go once the deletion is committed.
  */
 export async function deleteProject(runtime: Runtime, viewer: Viewer, key: string): Promise<void> {

@@ -2,8 +2,8 @@
 // staff role it needs. PATCH, bulk PATCH, icon, gallery and delete all check through it.
 import { isStaff, type Viewer } from '#access';
 import { ProjectPermission } from '#contracts/permissions.ts';
-import { ApiError } from '#lib/errors.ts';
-import { hasPermission } from './permissions.ts';
+import { ApiError } from '#contracts/errors.ts';
+import { hasPermission } from '#access';
 
 export type FieldRule = { permission: number } | { staff: true };
 
@@ -51,7 +51,7 @@ export function mayChange(field: ProjectField, permissions: number, viewer: View
   return 'staff' in rule ? isStaff(viewer) : hasPermission(permissions, rule.permission);
 }
 
-/** The first of these fields the viewer may not change, answered as the contract's 401. */
+/** The first of these fields the viewer may not change, answered as the API's 401 (api-compat §errors). */
 export function assertMayChange(fields: Iterable<string>, permissions: number, viewer: Viewer, projectTitle: string): void {
   for (const field of fields) {
     if (!isProjectField(field) || mayChange(field, permissions, viewer)) continue;

@@ -1,10 +1,11 @@
 // Project images in the blob store: icons under project/{id}, gallery pictures under project/{id}/gallery.
 import { imageKeyFromUrl, storeImage, type StoredImage } from '#images';
-import { GALLERY_IMAGE_MAX_BYTES, PROJECT_ICON_MAX_BYTES } from '#contracts/project-write.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
+import { GALLERY_IMAGE_MAX_BYTES } from '#contracts/project-write.ts';
 import type { Runtime } from '#platform/runtime.ts';
 
 export const storeIcon = (runtime: Runtime, projectId: string, bytes: Uint8Array): Promise<StoredImage> =>
-  storeImage(runtime.blobs, runtime.config.cdnUrl, { folder: `project/${projectId}`, bytes, maxBytes: PROJECT_ICON_MAX_BYTES });
+  storeImage(runtime.blobs, runtime.config.cdnUrl, { folder: `project/${projectId}`, bytes, maxBytes: ICON_MAX_BYTES });
 
 export const storeGalleryImage = (runtime: Runtime, projectId: string, bytes: Uint8Array): Promise<StoredImage> =>
   storeImage(runtime.blobs, runtime.config.cdnUrl, { folder: `project/${projectId}/gallery`, bytes, maxBytes: GALLERY_IMAGE_MAX_BYTES });

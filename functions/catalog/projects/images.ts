@@ -1,8 +1,8 @@
-// Project icon and gallery edits (contract §4.1): new images are stored before the row changes and replaced ones
+// Project icon and gallery edits (api-compat §icons-and-gallery): new images are stored before the row changes and replaced ones
 // removed after it commits, so a failure never leaves a project pointing at a missing image or an orphan blob behind.
 import type { Viewer } from '#access';
 import { GALLERY_IMAGES_MAX } from '#contracts/project-write.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { enqueueSearchRefresh } from '#search';
@@ -56,7 +56,7 @@ export interface GalleryAdd {
 export async function addGalleryImage(runtime: Runtime, viewer: Viewer, key: string, bytes: Uint8Array, add: GalleryAdd): Promise<void> {
   const project = await editableProject(runtime, viewer, key, 'gallery');
   const gallery = await selectGallery(runtime.db, project.id);
-  // The contract answers a full gallery with 401, as Modrinth does.
+  // A full gallery is answered with 401, as Modrinth does (api-compat §icons-and-gallery).
   if (gallery.length >= GALLERY_IMAGES_MAX) throw new ApiError('auth_error', `You have reached the maximum of ${GALLERY_IMAGES_MAX} gallery images`);
   const image = await storeGalleryImage(runtime, project.id, bytes);
   // Same bytes, same key: the blob is the existing item's, so it stays.

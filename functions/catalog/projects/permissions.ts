@@ -5,8 +5,6 @@ import { effectiveOrganizationPermissions, effectiveProjectPermissions } from '#
 import { ALL_PROJECT_PERMISSIONS } from '#contracts/permissions.ts';
 import { selectMemberships, selectOrganizationTeamId } from './write-queries.ts';
 
-export { hasPermission } from '#access';
-
 export interface ProjectTeams {
   teamId: string;
   organizationId: string | null;

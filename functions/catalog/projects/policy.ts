@@ -1,4 +1,4 @@
-// Who may see a project (contract §1.12): visible statuses for everyone; hidden ones for members, invitees and staff.
+// Who may see a project (api-compat §visibility): visible statuses for everyone; hidden ones for members, invitees and staff.
 import { isStaff, type Viewer } from '#access';
 import type { ProjectStatus } from '#contracts/enums.ts';
 import { isProjectHidden } from '#contracts/visibility.ts';

@@ -3,7 +3,7 @@ import type { Db } from '#db/client.ts';
 import type { ProjectType } from '#contracts/enums.ts';
 import { isCustomLicenseId, parseLicenseExpression } from '#contracts/license-expression.ts';
 import type { DonationLinkInput } from '#contracts/project-write.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { licenseNames, listCategories, listDonationPlatforms } from '../tags/service.ts';
 
 const invalid = (description: string) => new ApiError('invalid_input', description);

@@ -1,4 +1,4 @@
-// HTTP routes for v2 project reads (contract §4.1).
+// HTTP routes for v2 project reads (api-compat §project-routes).
 import { Hono } from 'hono';
 import { optionalViewer } from '#access';
 import { idsQuery, randomProjectsQuery, versionListQuery } from '#contracts/api-queries.ts';

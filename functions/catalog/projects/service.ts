@@ -2,7 +2,7 @@
 import type { Db } from '#db/client.ts';
 import type { Viewer } from '#access';
 import { isProjectHidden } from '#contracts/visibility.ts';
-import { notFoundEmpty } from '#lib/errors.ts';
+import { notFoundEmpty } from '#contracts/errors.ts';
 import { licenseNames } from '../tags/service.ts';
 import { resolveUser } from '#accounts';
 import { selectProjectAggregates } from './aggregates.ts';
@@ -11,7 +11,8 @@ import {
   selectInvitedProjectIds, selectMemberProjectIds, selectProjectAccess, selectProjectsByKeys, selectProjectsOfMember, selectRandomListedProjectIds,
   type ProjectRow,
 } from './queries.ts';
-import { projectV2View, type ProjectV2 } from './v2-view.ts';
+import type { ProjectV2 } from '#contracts/wire/project.ts';
+import { projectV2View } from './v2-view.ts';
 import { projectV3View, type ProjectV3 } from './v3-view.ts';
 
 export interface VisibleProject {

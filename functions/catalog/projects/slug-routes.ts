@@ -5,7 +5,7 @@ import { projectSlugSchema } from '#contracts/project-write.ts';
 import type { AppEnv } from '#access';
 import { selectSlugClash } from './write-queries.ts';
 
-/** The public `/check` route hides drafts (contract), so a creator could pick a slug that creation then refuses. */
+/** The public `/check` route hides drafts (api-compat §visibility), so a creator could pick a slug that creation then refuses. */
 export const projectSlugRoutes = new Hono<AppEnv>().get('/project-slug/:slug', async (c) => {
   await requireViewer(c, 'PROJECT_CREATE');
   const parsed = projectSlugSchema.safeParse(c.req.param('slug'));

@@ -1,5 +1,5 @@
-// Slug availability for creation and edits: unique without case, and never another project's ID (contract §1.5).
-import { ApiError } from '#lib/errors.ts';
+// Slug availability for creation and edits: unique without case, and never another project's ID (api-compat §slugs-and-usernames).
+import { ApiError } from '#contracts/errors.ts';
 import { selectSlugClash, type Conn } from './write-queries.ts';
 
 export const SLUG_TAKEN = 'Slug is already taken!';

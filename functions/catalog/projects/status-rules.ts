@@ -1,8 +1,8 @@
-// Project status changes (contract §4.1.2): staff set anything; members submit for review (processing) while not
+// Project status changes (api-compat §project-edits): staff set anything; members submit for review (processing) while not
 // approved, or pick a requestable status once approved. Review needs at least one version.
 import type { ProjectStatus } from '#contracts/enums.ts';
 import { REQUESTABLE_PROJECT_STATUSES } from '#contracts/enums.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 
 /** Statuses of a project that has passed review (spec §4 "approved-like"). */
 const APPROVED_LIKE: readonly ProjectStatus[] = ['approved', 'archived', 'unlisted', 'private'];

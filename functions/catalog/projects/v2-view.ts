@@ -1,5 +1,6 @@
-// Project rows and their aggregates to the v2 Project shape (contract §3.1).
+// Project rows and their aggregates to the v2 Project shape (api-compat §project-v2).
 import { licenseName } from '#contracts/license.ts';
+import type { ProjectV2 } from '#contracts/wire/project.ts';
 import { v2ProjectType } from '#contracts/loaders.ts';
 import { isoDate, isoDateOrNull } from '#lib/dates.ts';
 import type { ProjectAggregates } from './aggregates.ts';
@@ -7,7 +8,7 @@ import type { ProjectRow } from './queries.ts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function projectV2View(row: ProjectRow, aggregates: ProjectAggregates, licenseNames: ReadonlyMap<string, string>) {
+export function projectV2View(row: ProjectRow, aggregates: ProjectAggregates, licenseNames: ReadonlyMap<string, string>): ProjectV2 {
   return {
     id: row.id,
     slug: row.slug,
@@ -56,5 +57,3 @@ export function projectV2View(row: ProjectRow, aggregates: ProjectAggregates, li
     monetization_status: row.monetizationStatus,
   };
 }
-
-export type ProjectV2 = ReturnType<typeof projectV2View>;

@@ -1,4 +1,4 @@
-// Project rows and their aggregates to the v3 Project shape (contract §7): v3 names, link_urls, loader fields as arrays.
+// Project rows and their aggregates to the v3 Project shape (api-compat §v3-shapes): v3 names, link_urls, loader fields as arrays.
 import { environmentOfSides } from '../version-publishing/sides.ts';
 import type { ProjectAggregates } from './aggregates.ts';
 import type { ProjectRow } from './queries.ts';

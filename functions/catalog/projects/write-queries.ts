@@ -24,7 +24,7 @@ export async function countOwnedProjects(db: Conn, userId: string): Promise<numb
   return row?.n ?? 0;
 }
 
-/** Whether another project already has this slug (without case) or has it as its ID (contract §1.5). */
+/** Whether another project already has this slug (without case) or has it as its ID (api-compat §slugs-and-usernames). */
 export async function selectSlugClash(db: Conn, slug: string, exceptProjectId: string | null) {
   const rows = await db.select({ id: t.projects.id, slug: t.projects.slug }).from(t.projects)
     .where(and(

@@ -1,14 +1,14 @@
-// HTTP routes for v2 project writes (contract §4.1): create, edit, bulk edit, delete, icon and gallery.
+// HTTP routes for v2 project writes (api-compat §project-routes): create, edit, bulk edit, delete, icon and gallery.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireViewer } from '#access';
 import { idsQuery } from '#contracts/api-queries.ts';
 import {
   galleryAddQuery, galleryDeleteQuery, galleryEditQuery, GALLERY_IMAGE_MAX_BYTES, GALLERY_IMAGES_MAX, INITIAL_VERSIONS_MAX,
-  PROJECT_ICON_MAX_BYTES, projectBulkPatchBody, projectIconQuery, projectPatchBody,
+  projectBulkPatchBody, projectIconQuery, projectPatchBody,
 } from '#contracts/project-write.ts';
-import { VERSION_FILE_MAX_BYTES, VERSION_FILES_MAX } from '#contracts/limits.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ICON_MAX_BYTES, VERSION_FILE_MAX_BYTES, VERSION_FILES_MAX } from '#contracts/limits.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
 import { ifMatchStamp } from '#lib/if-match.ts';
 import { readMultipart } from '#lib/multipart.ts';
@@ -57,7 +57,7 @@ export const projectWriteRoutes = new Hono<AppEnv>()
     await deleteProject(await c.var.runtime(), viewer, c.req.param('key'));
     return c.body(null, 204);
   })
-  .patch('/project/:key/icon', imageLimit(PROJECT_ICON_MAX_BYTES), async (c) => {
+  .patch('/project/:key/icon', imageLimit(ICON_MAX_BYTES), async (c) => {
     const viewer = await requireViewer(c, 'PROJECT_WRITE');
     validQuery(c, projectIconQuery);
     await setProjectIcon(await c.var.runtime(), viewer, c.req.param('key'), await imageBytes(c));

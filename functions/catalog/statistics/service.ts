@@ -1,4 +1,4 @@
-// GET /v2/statistics: counts of listed projects, their versions, authors and files (contract §3.10).
+// GET /v2/statistics: counts of listed projects, their versions, authors and files (api-compat §statistics).
 import type { Db } from '#db/client.ts';
 import { selectStatistics } from './queries.ts';
 

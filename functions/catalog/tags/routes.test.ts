@@ -1,4 +1,4 @@
-// The /v2/tag endpoints against the contract: shapes, order and filters, over a real server and database.
+// The /v2/tag endpoints against api-compat §tags: shapes, order and filters, over a real server and database.
 import { describe, expect, it } from 'vitest';
 import gameVersions from '#db/seed/data/game-versions.json' with { type: 'json' };
 import loaders from '#db/seed/data/loaders.json' with { type: 'json' };

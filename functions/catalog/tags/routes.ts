@@ -1,4 +1,4 @@
-// HTTP routes for /v2/tag/* (contract §4.5).
+// HTTP routes for /v2/tag/* (api-compat §tags).
 import { Hono } from 'hono';
 import type { AppEnv } from '#access';
 import { gameVersionQuery } from '#contracts/api-queries.ts';

@@ -1,7 +1,7 @@
 // Tag lists for the API and the pages; reference data changes only on deploy, so answers are memoised per database.
 import type { Db } from '#db/client.ts';
 import { ALL_RIGHTS_RESERVED } from '#contracts/license.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { SIDE_TYPES, type GameVersionType } from '#contracts/enums.ts';
 import * as q from './queries.ts';
 import { categoryView, donationPlatformView, gameVersionView, licenseView, loaderView } from './view.ts';
@@ -48,7 +48,7 @@ export const listSideTypes = () => [...SIDE_TYPES];
 export const licenseNames = (db: Db) =>
   remember(db, 'license_names', async () => new Map((await q.selectLicenses(db)).map((row) => [row.id, row.name])));
 
-/** The text of one license; an id that is not a known license is a bad request (contract §4.5). */
+/** The text of one license; an id that is not a known license is a bad request (api-compat §tags). */
 export async function licenseText(db: Db, id: string): Promise<{ title: string; body: string }> {
   if (id === ALL_RIGHTS_RESERVED) return { title: 'All Rights Reserved', body: 'All rights reserved unless explicitly stated.' };
   const row = await q.selectLicenseText(db, id);

@@ -1,4 +1,4 @@
-// HTTP routes for file-hash lookups and update checks (contract §4.3).
+// HTTP routes for file-hash lookups and update checks (api-compat §hashes-and-update-checks).
 import { Hono } from 'hono';
 import { optionalViewer } from '#access';
 import {

@@ -2,13 +2,13 @@
 import type { Db } from '#db/client.ts';
 import type { Viewer } from '#access';
 import { inferAlgorithm, type HashAlgorithm, type UpdateFilter } from '#contracts/version-files.ts';
-import { notFoundEmpty } from '#lib/errors.ts';
+import { notFoundEmpty } from '#contracts/errors.ts';
 import { projectViews, resolveVisibleProjects } from '../projects/service.ts';
-import type { ProjectV2 } from '../projects/v2-view.ts';
+import type { ProjectV2 } from '#contracts/wire/project.ts';
 import {
   publicVersionCandidatesOfProjects, versionRecordsByIds, type VersionCandidate, type VersionRecord,
 } from '../versions/service.ts';
-import type { VersionV2 } from '../versions/v2-view.ts';
+import type { VersionV2 } from '#contracts/wire/version.ts';
 import { selectFilesByHashes } from './queries.ts';
 
 /** "Newest" for updates: the explicit ordering when set, then the publication date. */

@@ -8,7 +8,7 @@ import { ProjectPermission } from '#contracts/permissions.ts';
 import { ALL_SCOPES, scope } from '#contracts/scopes.ts';
 import { fabricJar, forgeJar, mrpack } from '../file-inspection/fixtures.ts';
 import type { AppEnv } from '../../access/env.ts';
-import { ApiError, errorBody } from '#lib/errors.ts';
+import { ApiError, errorBody } from '#contracts/errors.ts';
 import { sha1Hex } from '#lib/hashes.ts';
 import { addMember, makePat, makeProject, makeUser, makeVersion } from '#testing/factory.ts';
 import { useTestServer } from '#testing/server.ts';

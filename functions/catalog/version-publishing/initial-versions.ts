@@ -1,4 +1,4 @@
-// The `initial_versions` of POST /v2/project (contract §4.1.1): parsed like POST /v2/version, each given the file parts
+// The `initial_versions` of POST /v2/project (api-compat §project-creation): parsed like POST /v2/version, each given the file parts
 // its `file_parts` names, checked and hashed before the project exists, and written in the creation's transaction.
 import type { Db } from '#db/client.ts';
 import type { ProjectType, SideType } from '#contracts/enums.ts';

@@ -2,7 +2,7 @@
 import type { Db } from '#db/client.ts';
 import type { Viewer } from '#access';
 import { ProjectPermission } from '#contracts/permissions.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { projectPermissions, type ProjectTeams } from '../projects/permissions.ts';
 
 export async function requirePermission(

@@ -1,6 +1,6 @@
 // The answer of every publishing and creation check that fails on the caller's input: 400 invalid_input with a sentence.
 import type { ZodType } from 'zod';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { parseWith } from '#lib/validation.ts';
 
 export const invalid = (description: string) => new ApiError('invalid_input', description);

@@ -1,11 +1,11 @@
-// HTTP routes for version writes (contract §4.2): POST /version, PATCH|DELETE /version/{id}, POST /version/{id}/file;
+// HTTP routes for version writes (api-compat §version-routes): POST /version, PATCH|DELETE /version/{id}, POST /version/{id}/file;
 // and the website's own: inspecting (and staging) an upload, publishing and adding staged uploads, discarding one.
 import { Hono } from 'hono';
 import { requireViewer } from '#access';
 import { VERSION_FILE_MAX_BYTES, VERSION_FILES_MAX } from '#contracts/limits.ts';
 import { addFilesSchema, addStagedFilesSchema, createVersionSchema, editVersionSchema, inspectUploadData } from '#contracts/version-write.ts';
 import type { AppEnv } from '#access';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { ifMatchStamp } from '#lib/if-match.ts';
 import { readMultipart } from '#lib/multipart.ts';
 import { parseWith, validJson } from '#lib/validation.ts';

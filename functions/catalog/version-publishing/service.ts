@@ -9,7 +9,7 @@ import type { AddStagedFilesInput, CreateVersionInput, EditVersionInput, Inspect
 import { extensionOf } from '../file-inspection/inspect.ts';
 import { assertBase62 } from '#lib/base62-params.ts';
 import { assertFresh, staleEdit } from '#lib/edit-stamp.ts';
-import { ApiError, notFoundEmpty } from '#lib/errors.ts';
+import { ApiError, notFoundEmpty } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
 import type { UploadedPart } from '#lib/multipart.ts';
 import type { Runtime } from '#platform/runtime.ts';
@@ -17,7 +17,7 @@ import { resolveVisibleProjects } from '../projects/service.ts';
 import type { ProjectRow } from '../projects/queries.ts';
 import { enqueueSearchRefresh } from '#search';
 import { versionRecordsByIds } from '../versions/service.ts';
-import type { FileV2, VersionV2 } from '../versions/v2-view.ts';
+import type { FileV2, VersionV2 } from '#contracts/wire/version.ts';
 import { checkAndHash, fileUrlOf, withStoredBlobs } from './files.ts';
 import { requirePermission } from './permissions.ts';
 import {
@@ -30,7 +30,7 @@ import { requestParts, stageFile, stagedParts, sweepStagedUploads, type FileSour
 
 export { discardStagedUpload } from './staging.ts';
 
-/** The creation answer: the v2 Version, whose files carry no `id` (contract §4.2). */
+/** The creation answer: the v2 Version, whose files carry no `id` (api-compat §version-routes). */
 export type CreatedVersion = Omit<VersionV2, 'files'> & { files: Omit<FileV2, 'id'>[] };
 
 async function visibleProject(db: Db, viewer: Viewer, projectId: string): Promise<ProjectRow | null> {

@@ -1,4 +1,4 @@
-// v2's project sides as a version environment (contract §2, §7): what initial versions get, and what a project's
+// v2's project sides as a version environment (api-compat §enumerations, §v3-shapes): what initial versions get, and what a project's
 // `client_side`/`server_side` edit writes to every one of its versions.
 import type { SideType } from '#contracts/enums.ts';
 import type { Environment } from '#contracts/version-write.ts';

@@ -3,7 +3,7 @@
 // once expired.
 import type { Viewer } from '#access';
 import { STAGED_UPLOAD_LIFETIME_MS, STAGED_UPLOAD_SWEEP_BATCH } from '#contracts/limits.ts';
-import { notFound } from '#lib/errors.ts';
+import { notFound } from '#contracts/errors.ts';
 import type { UploadedPart } from '#lib/multipart.ts';
 import { randomSecret } from '#access';
 import type { BlobStore } from '#platform/blobs/port.ts';

@@ -9,7 +9,7 @@ export interface FilePart {
   bytes: Uint8Array;
 }
 
-/** `data` first, as the contract requires, unless `dataLast` builds the refused order. */
+/** `data` first, as the API requires (api-compat §request-formats), unless `dataLast` builds the refused order. */
 export function versionForm(data: unknown, files: FilePart[], options: { dataLast?: boolean } = {}): FormData {
   const dataParts = data === undefined ? [] : [{ name: 'data', json: data }];
   return multipart(options.dataLast ? [...files, ...dataParts] : [...dataParts, ...files]);

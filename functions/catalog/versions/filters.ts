@@ -1,4 +1,4 @@
-// The version-list filters of GET /project/{id}/version, including the "auto-featured" fallback (contract §4.2).
+// The version-list filters of GET /project/{id}/version, including the "auto-featured" fallback (api-compat §version-lists).
 import type { VersionType } from '#contracts/enums.ts';
 import type { VersionRecord } from './queries.ts';
 

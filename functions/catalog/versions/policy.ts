@@ -1,4 +1,4 @@
-// Which versions a viewer sees (contract §1.12): hidden statuses only for members and staff; lists show listed and archived.
+// Which versions a viewer sees (api-compat §visibility): hidden statuses only for members and staff; lists show listed and archived.
 import { isStaff, type Viewer } from '#access';
 import type { VersionStatus } from '#contracts/enums.ts';
 import { HIDDEN_VERSION_STATUSES, LISTED_VERSION_STATUSES } from '#contracts/visibility.ts';

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import type { VersionStatus } from '#contracts/enums.ts';
-import type { VersionV2 } from './v2-view.ts';
+import type { VersionV2 } from '#contracts/wire/version.ts';
 
 /** A version's wire shape plus what the services sort and filter on. */
 export interface VersionRecord {

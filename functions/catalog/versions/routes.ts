@@ -1,4 +1,4 @@
-// HTTP routes for v2 version reads by id (contract §4.2).
+// HTTP routes for v2 version reads by id (api-compat §version-routes).
 import { Hono } from 'hono';
 import { optionalViewer } from '#access';
 import type { AppEnv } from '#access';

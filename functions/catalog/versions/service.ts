@@ -2,15 +2,16 @@
 import type { Db } from '#db/client.ts';
 import type { Viewer } from '#access';
 import { assertBase62, assertBase62List } from '#lib/base62-params.ts';
-import { notFoundEmpty } from '#lib/errors.ts';
+import { notFoundEmpty } from '#contracts/errors.ts';
 import { projectViews, resolveVisibleProject, resolveVisibleProjects, visibleProjectIds } from '../projects/service.ts';
-import type { ProjectV2 } from '../projects/v2-view.ts';
+import type { ProjectV2 } from '#contracts/wire/project.ts';
 import { filterVersions, type VersionListFilter } from './filters.ts';
 import { canListVersion, canViewVersion } from './policy.ts';
 import {
   selectVersionCandidatesOfProjects, selectVersionRecordsByIds, selectVersionRecordsOfProjects, type VersionCandidate, type VersionRecord,
 } from './queries.ts';
-import { withoutChangelog, type VersionV2 } from './v2-view.ts';
+import type { VersionV2 } from '#contracts/wire/version.ts';
+import { withoutChangelog } from './v2-view.ts';
 
 export type { VersionCandidate, VersionRecord };
 

@@ -1,36 +1,7 @@
-// The v2 Version shape (contract §3.2); the JSON itself is assembled in SQL by queries.ts.
-export interface FileV2 {
-  id: string;
-  hashes: { sha1: string; sha512: string };
-  url: string;
-  filename: string;
-  primary: boolean;
-  size: number;
-  file_type: string | null;
-}
+// The v2 Version view's one rule in code: the JSON itself (api-compat §version-v2) is assembled in SQL by queries.ts.
+import type { VersionV2 } from '#contracts/wire/version.ts';
 
-export interface VersionV2 {
-  id: string;
-  project_id: string;
-  author_id: string;
-  featured: boolean;
-  name: string;
-  version_number: string;
-  changelog?: string;
-  changelog_url: null;
-  date_published: string;
-  downloads: number;
-  version_type: 'release' | 'beta' | 'alpha';
-  status: string;
-  requested_status: string | null;
-  files: FileV2[];
-  dependencies: { version_id: string | null; project_id: string | null; file_name: string | null; dependency_type: string }[];
-  game_versions: string[];
-  loaders: string[];
-  environment: string;
-}
-
-/** include_changelog=false removes the key entirely (contract §6.4). */
+/** include_changelog=false removes the key entirely (api-compat §version-v2). */
 export function withoutChangelog(view: VersionV2): VersionV2 {
   const { changelog: _dropped, ...rest } = view;
   return rest;

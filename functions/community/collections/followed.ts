@@ -5,14 +5,14 @@ import { FOLLOWED_COLLECTION_ID } from '#contracts/collection-write.ts';
 import { isoDate } from '#lib/dates.ts';
 import { visibleProjectIds } from '#catalog';
 import { collectionsOfUser } from './service.ts';
-import type { CollectionView } from './view.ts';
+import type { CollectionV3 } from '#contracts/wire/collection.ts';
 import { selectFollows } from './write-queries.ts';
 
 /**
  * Shaped like a stored collection so the same components list it; its id "following" can never clash with a
  * stored one (those are 8 characters). It is private: only its owner's dashboard shows it.
  */
-export async function followedCollection(db: Db, viewer: Viewer, now = new Date()): Promise<CollectionView> {
+export async function followedCollection(db: Db, viewer: Viewer, now = new Date()): Promise<CollectionV3> {
   const follows = await selectFollows(db, viewer.userId);
   const visible = await visibleProjectIds(db, viewer, follows.map((follow) => follow.projectId));
   return {
@@ -30,7 +30,7 @@ export async function followedCollection(db: Db, viewer: Viewer, now = new Date(
 }
 
 /** The dashboard's list: the followed projects first, then the user's own collections, newest update first. */
-export async function dashboardCollections(db: Db, viewer: Viewer): Promise<CollectionView[]> {
+export async function dashboardCollections(db: Db, viewer: Viewer): Promise<CollectionV3[]> {
   const [followed, own] = await Promise.all([followedCollection(db, viewer), collectionsOfUser(db, viewer, viewer.userId)]);
   return [followed, ...own];
 }

@@ -1,24 +1,23 @@
-// HTTP routes for v3 collections (contract §8.5) and the project page's "add to / remove from collection" form posts.
+// HTTP routes for v3 collections (api-compat §v3-collections) and the project page's "add to / remove from collection" form posts.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { optionalViewer, requireViewer } from '#access';
 import { viewerMay, type Viewer } from '#access';
 import { idsQuery } from '#contracts/api-queries.ts';
-import {
-  COLLECTION_ICON_MAX_BYTES, collectionProjectForm, createCollectionBody, patchCollectionBody,
-} from '#contracts/collection-write.ts';
+import { collectionProjectForm, createCollectionBody, patchCollectionBody } from '#contracts/collection-write.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import { signInPath } from '#contracts/urls.ts';
 import { iconQuery } from '#contracts/user-profile.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
 import { etagOf, ifMatchStamp } from '#lib/if-match.ts';
-import { safeRedirect } from '#lib/safe-redirect.ts';
+import { safeRedirect } from '#contracts/safe-redirect.ts';
 import { parseWith, validJson, validQuery } from '#lib/validation.ts';
 import * as collections from './service.ts';
 import * as writes from './write-service.ts';
 
 const iconLimit = bodyLimit({
-  maxSize: COLLECTION_ICON_MAX_BYTES,
+  maxSize: ICON_MAX_BYTES,
   onError: () => {
     throw new ApiError('invalid_input', 'File too large: the limit is 256 KiB');
   },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '#db/schema/index.ts';
 import type { Viewer } from '../../access/viewer.ts';
 import type { CollectionStatus } from '#contracts/enums.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
 import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { makeProject, makeUser } from '#testing/factory.ts';

@@ -2,7 +2,7 @@
 import type { Db } from '#db/client.ts';
 import type { Viewer } from '#access';
 import { assertBase62List } from '#lib/base62-params.ts';
-import { notFoundEmpty } from '#lib/errors.ts';
+import { notFoundEmpty } from '#contracts/errors.ts';
 import { projectViews, resolveVisibleProjects } from '#catalog';
 import type { ProjectV2 } from '#catalog';
 import { resolveUser } from '#accounts';
@@ -10,17 +10,18 @@ import { canListCollection, canViewCollection } from './policy.ts';
 import {
   selectCollectionById, selectCollectionProjectIds, selectCollectionsByIds, selectCollectionsOfUser, type CollectionRow,
 } from './queries.ts';
-import { collectionView, type CollectionView } from './view.ts';
+import type { CollectionV3 } from '#contracts/wire/collection.ts';
+import { collectionView } from './view.ts';
 
 /** Each collection with the ids of the projects in it that the viewer may see. */
-async function views(db: Db, viewer: Viewer | null, rows: CollectionRow[]): Promise<CollectionView[]> {
+async function views(db: Db, viewer: Viewer | null, rows: CollectionRow[]): Promise<CollectionV3[]> {
   const ids = await selectCollectionProjectIds(db, rows.map((row) => row.id));
   const visible = new Set((await resolveVisibleProjects(db, viewer, [...new Set([...ids.values()].flat())])).map(({ row }) => row.id));
   return rows.map((row) => collectionView(row, ids.get(row.id)!.filter((id) => visible.has(id))));
 }
 
 /** A collection the viewer may not see is a 404, like one that does not exist. */
-export async function getCollection(db: Db, viewer: Viewer | null, id: string): Promise<CollectionView> {
+export async function getCollection(db: Db, viewer: Viewer | null, id: string): Promise<CollectionV3> {
   const row = await selectCollectionById(db, id);
   if (!row || !canViewCollection(row.status, row.userId, viewer)) throw notFoundEmpty();
   const [view] = await views(db, viewer, [row]);
@@ -28,22 +29,22 @@ export async function getCollection(db: Db, viewer: Viewer | null, id: string): 
 }
 
 /** The ones the viewer may see among `ids`; unknown and hidden ids are left out. */
-export async function getCollections(db: Db, viewer: Viewer | null, ids: string[]): Promise<CollectionView[]> {
+export async function getCollections(db: Db, viewer: Viewer | null, ids: string[]): Promise<CollectionV3[]> {
   const rows = await selectCollectionsByIds(db, assertBase62List(ids));
   return views(db, viewer, rows.filter((row) => canViewCollection(row.status, row.userId, viewer)));
 }
 
-export async function userCollections(db: Db, viewer: Viewer | null, userKey: string): Promise<CollectionView[]> {
+export async function userCollections(db: Db, viewer: Viewer | null, userKey: string): Promise<CollectionV3[]> {
   return collectionsOfUser(db, viewer, (await resolveUser(db, userKey)).id);
 }
 
-export async function collectionsOfUser(db: Db, viewer: Viewer | null, userId: string): Promise<CollectionView[]> {
+export async function collectionsOfUser(db: Db, viewer: Viewer | null, userId: string): Promise<CollectionV3[]> {
   const rows = (await selectCollectionsOfUser(db, userId)).filter((row) => canListCollection(row.status, row.userId, viewer));
   return views(db, viewer, rows);
 }
 
 /** The collection's projects, most downloaded first. */
-export async function collectionProjects(db: Db, viewer: Viewer | null, collection: CollectionView): Promise<ProjectV2[]> {
+export async function collectionProjects(db: Db, viewer: Viewer | null, collection: CollectionV3): Promise<ProjectV2[]> {
   const visible = await resolveVisibleProjects(db, viewer, collection.projects);
   const projects = await projectViews(db, visible.map(({ row }) => row));
   return projects.sort((a, b) => b.downloads - a.downloads);

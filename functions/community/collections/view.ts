@@ -1,8 +1,9 @@
 // Collection rows to the v3 Collection shape: the project ids are the ones the viewer may see.
+import type { CollectionV3 } from '#contracts/wire/collection.ts';
 import { isoDate } from '#lib/dates.ts';
 import type { CollectionRow } from './queries.ts';
 
-export function collectionView(row: CollectionRow, projectIds: string[]) {
+export function collectionView(row: CollectionRow, projectIds: string[]): CollectionV3 {
   return {
     id: row.id,
     user: row.userId,
@@ -16,5 +17,3 @@ export function collectionView(row: CollectionRow, projectIds: string[]) {
     projects: projectIds,
   };
 }
-
-export type CollectionView = ReturnType<typeof collectionView>;

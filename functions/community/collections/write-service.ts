@@ -1,17 +1,18 @@
 // Collection writes: create, edit (new_projects replaces the list), icon, delete, and adding or removing one project.
 import type { Db } from '#db/client.ts';
 import { isStaff, type Viewer } from '#access';
-import { COLLECTION_ICON_MAX_BYTES, type CreateCollection, type PatchCollection } from '#contracts/collection-write.ts';
+import type { CreateCollection, PatchCollection } from '#contracts/collection-write.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import { imageKeyFromUrl, storeImage } from '#images';
 import { assertFresh, staleEdit } from '#lib/edit-stamp.ts';
-import { ApiError, badRequest, notFoundEmpty } from '#lib/errors.ts';
+import { ApiError, badRequest, notFoundEmpty } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { resolveVisibleProjects } from '#catalog';
 import { canEditCollection, canViewCollection } from './policy.ts';
 import { selectCollectionById, type CollectionRow } from './queries.ts';
 import { getCollection } from './service.ts';
-import type { CollectionView } from './view.ts';
+import type { CollectionV3 } from '#contracts/wire/collection.ts';
 import {
   deleteCollectionProject, deleteCollectionRow, insertCollection, insertCollectionProject, replaceCollectionProjects, updateCollectionRow,
 } from './write-queries.ts';
@@ -38,7 +39,7 @@ async function projectIds(db: Db, viewer: Viewer, keys: readonly string[]): Prom
   return ids;
 }
 
-export async function createCollection(db: Db, viewer: Viewer, body: CreateCollection, now = new Date()): Promise<CollectionView> {
+export async function createCollection(db: Db, viewer: Viewer, body: CreateCollection, now = new Date()): Promise<CollectionV3> {
   const ids = await projectIds(db, viewer, body.projects);
   const row = {
     id: randomId(), userId: viewer.userId, name: body.name, description: body.description ?? null, status: body.status, created: now, updated: now,
@@ -101,7 +102,7 @@ export async function deleteCollection(runtime: Runtime, viewer: Viewer, id: str
 export async function replaceCollectionIcon(runtime: Runtime, viewer: Viewer, id: string, bytes: Uint8Array): Promise<void> {
   const { db, blobs, config } = runtime;
   const row = await editableCollection(db, viewer, id);
-  const stored = await storeImage(blobs, config.cdnUrl, { folder: `collection/${row.id}`, bytes, maxBytes: COLLECTION_ICON_MAX_BYTES });
+  const stored = await storeImage(blobs, config.cdnUrl, { folder: `collection/${row.id}`, bytes, maxBytes: ICON_MAX_BYTES });
   await updateCollectionRow(db, row.id, { iconUrl: stored.url }, new Date());
   const oldKey = imageKeyFromUrl(config.cdnUrl, row.iconUrl);
   if (oldKey && oldKey !== stored.key) await blobs.delete(oldKey);

@@ -1,4 +1,4 @@
-// HTTP routes for following projects (contract §4.1): POST and DELETE /v2/project/{id|slug}/follow, and the
+// HTTP routes for following projects (api-compat §follows): POST and DELETE /v2/project/{id|slug}/follow, and the
 // projects a user follows (GET /v2/user/{id|username}/follows).
 import { Hono } from 'hono';
 import { requireViewer } from '#access';

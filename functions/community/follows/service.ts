@@ -1,7 +1,7 @@
 // Following projects: one row per user and project, the project's follower count moved in the same transaction,
 // and the project queued for search (whose documents carry the count); the projects a user follows.
 import type { Viewer } from '#access';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { projectViews, resolveVisibleProject, resolveVisibleProjects } from '#catalog';
 import { enqueueSearchRefresh } from '#search';

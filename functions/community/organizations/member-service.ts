@@ -3,7 +3,7 @@ import type { Db } from '#db/client.ts';
 import type { Viewer } from '#access';
 import type { EditMember, InviteMember } from '#contracts/organization-write.ts';
 import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, OrganizationPermission } from '#contracts/permissions.ts';
-import { ApiError, badRequest, notFoundEmpty } from '#lib/errors.ts';
+import { ApiError, badRequest, notFoundEmpty } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
 import { notify } from '#notifications';
 import { enqueueSearchRefresh } from '#search';

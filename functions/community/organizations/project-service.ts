@@ -2,7 +2,7 @@
 import type { Db } from '#db/client.ts';
 import type { Viewer } from '#access';
 import { ALL_PROJECT_PERMISSIONS, OrganizationPermission, ProjectPermission } from '#contracts/permissions.ts';
-import { ApiError, badRequest } from '#lib/errors.ts';
+import { ApiError, badRequest } from '#contracts/errors.ts';
 import { resolveVisibleProject } from '#catalog';
 import { enqueueSearchRefresh } from '#search';
 import { getUsers } from '#accounts';

@@ -1,15 +1,16 @@
-// HTTP routes for v3 organizations (contract §8.4): reads with members and projects (and a project's organization,
-// §8.1), writes, icon, members and project moves.
+// HTTP routes for v3 organizations (api-compat §v3-organizations): reads with members and projects (and a project's organization,
+// api-compat §v3-routes), writes, icon, members and project moves.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { optionalViewer, requireViewer } from '#access';
 import { idsQuery } from '#contracts/api-queries.ts';
 import {
-  addProjectBody, createOrganizationBody, editMemberBody, inviteMemberBody, ORGANIZATION_ICON_MAX_BYTES, patchOrganizationBody,
+  addProjectBody, createOrganizationBody, editMemberBody, inviteMemberBody, patchOrganizationBody,
   removeProjectBody, transferOwnershipBody,
 } from '#contracts/organization-write.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import { iconQuery } from '#contracts/user-profile.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
 import { etagOf, ifMatchStamp } from '#lib/if-match.ts';
 import { validJson, validQuery } from '#lib/validation.ts';
@@ -20,7 +21,7 @@ import * as organizations from './write-service.ts';
 
 /** A larger icon is refused before it is read, with the same 400 the image store gives. */
 const iconLimit = bodyLimit({
-  maxSize: ORGANIZATION_ICON_MAX_BYTES,
+  maxSize: ICON_MAX_BYTES,
   onError: () => {
     throw new ApiError('invalid_input', 'File too large: the limit is 256 KiB');
   },

@@ -1,7 +1,7 @@
 // Organization reads: lookup by id or slug in any case, membership listings, members and the projects an organization owns.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '#db/schema/index.ts';
-import { ApiError } from '#lib/errors.ts';
+import { ApiError } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
 import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { addMember, makeProject, makeTeam, makeUser, makeVersion } from '#testing/factory.ts';

@@ -1,7 +1,7 @@
 // Organization reads: one by id or slug, a user's organizations, their members and the projects they own.
 import type { Db } from '#db/client.ts';
 import { isStaff, type Viewer } from '#access';
-import { notFoundEmpty } from '#lib/errors.ts';
+import { notFoundEmpty } from '#contracts/errors.ts';
 import { canListOnProfile } from '#catalog';
 import { projectV3Views, projectViews, resolveVisibleProjects } from '#catalog';
 import type { ProjectV2 } from '#catalog';

@@ -1,8 +1,11 @@
 // Organization rows to the v3 Organization shape, without members (those come from the teams service).
+import type { OrganizationV3 } from '#contracts/wire/organization.ts';
 import { isoDate } from '#lib/dates.ts';
 import type { OrganizationRow } from './queries.ts';
 
-export function organizationView(row: OrganizationRow) {
+export type OrganizationView = Omit<OrganizationV3, 'members'>;
+
+export function organizationView(row: OrganizationRow): OrganizationView {
   return {
     id: row.id,
     slug: row.slug,
@@ -12,9 +15,6 @@ export function organizationView(row: OrganizationRow) {
     icon_url: row.iconUrl,
     color: row.color,
     created: isoDate(row.created),
-    /** The edit stamp, answered as the ETag too; an organization never edited carries its creation date. */
     updated: isoDate(row.updated ?? row.created),
   };
 }
-
-export type OrganizationView = ReturnType<typeof organizationView>;

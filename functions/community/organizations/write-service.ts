@@ -2,12 +2,13 @@
 import type { Db } from '#db/client.ts';
 import type { Viewer } from '#access';
 import type { CreateOrganization, PatchOrganization } from '#contracts/organization-write.ts';
-import { ORGANIZATION_ICON_MAX_BYTES } from '#contracts/organization-write.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
+import type { OrganizationV3 } from '#contracts/wire/organization.ts';
 import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, OrganizationPermission } from '#contracts/permissions.ts';
 import { imageKeyFromUrl, storeImage } from '#images';
 import { isUniqueViolation } from '#lib/db-errors.ts';
 import { assertFresh, staleEdit } from '#lib/edit-stamp.ts';
-import { ApiError, badRequest, notFoundEmpty } from '#lib/errors.ts';
+import { ApiError, badRequest, notFoundEmpty } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { resolveVisibleProject } from '#catalog';
@@ -38,11 +39,9 @@ export async function demandOrganizationPermission(db: Db, viewer: Viewer, organ
 }
 
 /** The v3 Organization: the row with its members as the viewer may see them. */
-export async function organizationWithMembers(db: Db, viewer: Viewer | null, row: OrganizationRow) {
+export async function organizationWithMembers(db: Db, viewer: Viewer | null, row: OrganizationRow): Promise<OrganizationV3> {
   return { ...organizationView(row), members: await teamMembers(db, viewer, row.teamId, 'v3') };
 }
-
-export type OrganizationV3 = Awaited<ReturnType<typeof organizationWithMembers>>;
 
 export async function getOrganizationV3(db: Db, viewer: Viewer | null, key: string): Promise<OrganizationV3> {
   return organizationWithMembers(db, viewer, await findOrganization(db, key));
@@ -134,7 +133,7 @@ export async function replaceOrganizationIcon(runtime: Runtime, viewer: Viewer, 
   const { db, blobs, config } = runtime;
   const organization = await findOrganization(db, key);
   await demandOrganizationPermission(db, viewer, organization, OrganizationPermission.EDIT_DETAILS, 'edit');
-  const stored = await storeImage(blobs, config.cdnUrl, { folder: `organization/${organization.id}`, bytes, maxBytes: ORGANIZATION_ICON_MAX_BYTES });
+  const stored = await storeImage(blobs, config.cdnUrl, { folder: `organization/${organization.id}`, bytes, maxBytes: ICON_MAX_BYTES });
   await updateOrganizationRow(db, organization.id, { iconUrl: stored.url }, new Date());
   const oldKey = imageKeyFromUrl(config.cdnUrl, organization.iconUrl);
   if (oldKey && oldKey !== stored.key) await blobs.delete(oldKey);

@@ -1,4 +1,4 @@
-// HTTP routes for team reads (contract §4.7): v2 TeamMembers, and under /v3 the v3 shape (§7, §8.1).
+// HTTP routes for team reads (api-compat §team-routes): v2 TeamMembers, and under /v3 the v3 shape (api-compat §v3-shapes, §v3-routes).
 import { Hono } from 'hono';
 import { optionalViewer } from '#access';
 import type { AppEnv } from '#access';

@@ -1,4 +1,4 @@
-// The v3 team routes (contract §8): member lists in the v3 TeamMember shape (is_owner, the raw role,
+// The v3 team routes (api-compat §v3-routes): member lists in the v3 TeamMember shape (is_owner, the raw role,
 // organization_permissions), the same visibility rules as v2, and the team writes mirrored under /v3.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProjectPermission } from '#contracts/permissions.ts';

@@ -1,10 +1,11 @@
-// Team members to the v2 TeamMember shape (the owner always reads "Owner"; contract §3.5) and the v3 one (is_owner, the
-// raw role, organization_permissions; §7). Members and staff see pending invitations and permissions; others do not.
+// Team members to the v2 TeamMember shape (the owner always reads "Owner"; api-compat §team-members) and the v3 one (is_owner, the
+// raw role, organization_permissions; api-compat §v3-shapes). Members and staff see pending invitations and permissions; others do not.
 import { isStaff, type Viewer } from '#access';
 import { userV3View } from '#accounts';
+import type { TeamMemberV2, TeamMemberV3 } from '#contracts/wire/team.ts';
 import type { TeamMemberRow } from './queries.ts';
 
-export function teamMemberV2View({ member, user }: TeamMemberRow, viewer: Viewer | null, insider: boolean) {
+export function teamMemberV2View({ member, user }: TeamMemberRow, viewer: Viewer | null, insider: boolean): TeamMemberV2 {
   const role = member.isOwner ? 'Owner' : member.role === 'Owner' ? 'Member' : member.role;
   return {
     team_id: member.teamId,
@@ -17,7 +18,7 @@ export function teamMemberV2View({ member, user }: TeamMemberRow, viewer: Viewer
   };
 }
 
-export function teamMemberV3View({ member, user }: TeamMemberRow, viewer: Viewer | null, insider: boolean) {
+export function teamMemberV3View({ member, user }: TeamMemberRow, viewer: Viewer | null, insider: boolean): TeamMemberV3 {
   return {
     team_id: member.teamId,
     user: userV3View(user, viewer),

@@ -1,4 +1,4 @@
-// HTTP routes for team writes (contract §4.7), the same under /v2 and /v3 (§8): invite, join, edit a member, transfer
+// HTTP routes for team writes (api-compat §team-routes), the same under /v2 and /v3 (api-compat §v3-routes): invite, join, edit a member, transfer
 // ownership, remove or leave.
 import { Hono } from 'hono';
 import { requireViewer } from '#access';

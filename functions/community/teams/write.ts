@@ -1,14 +1,15 @@
-// Team membership changes (contract §4.7): invitations, accepting, member edits, ownership transfer, removal and
+// Team membership changes (api-compat §team-routes): invitations, accepting, member edits, ownership transfer, removal and
 // leaving. Project teams check project permission bits, organization teams organization bits.
 import type { Viewer } from '#access';
 import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, OrganizationPermission, ProjectPermission } from '#contracts/permissions.ts';
 import type { TeamInvite, TeamMemberEdit } from '#contracts/team-write.ts';
 import { assertBase62 } from '#lib/base62-params.ts';
-import { ApiError, notFoundEmpty } from '#lib/errors.ts';
+import { ApiError, notFoundEmpty } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
 import { notify } from '#notifications';
 import type { Runtime } from '#platform/runtime.ts';
-import { hasPermission, organizationPermissions, projectPermissions } from '#catalog';
+import { organizationPermissions, projectPermissions } from '#catalog';
+import { hasPermission } from '#access';
 import { visibleProjectIds } from '#catalog';
 import { enqueueSearchRefresh } from '#search';
 import { resolveUser } from '#accounts';

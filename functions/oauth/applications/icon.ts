@@ -1,7 +1,6 @@
 // Application icons: the shared byte-signature check (never a name or header) and the icon size cap.
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import { IMAGE_TYPES, sniffImage } from '#images';
-
-export const ICON_MAX_BYTES = 256 * 1024;
 
 export type IconType = (typeof IMAGE_TYPES)[keyof typeof IMAGE_TYPES];
 

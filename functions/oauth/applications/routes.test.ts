@@ -8,7 +8,7 @@ import { createSession } from '../../access/sessions/store.ts';
 import { makePat, makeUser } from '#testing/factory.ts';
 import { request } from '#testing/http.ts';
 import { useTestServer } from '#testing/server.ts';
-import { ICON_MAX_BYTES } from './icon.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 
 const context = useTestServer();
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

@@ -6,11 +6,11 @@ import { requireViewer } from '#access';
 import { viewerMay, type Viewer } from '#access';
 import { SCOPES } from '#contracts/scopes.ts';
 import { signInPath } from '#contracts/urls.ts';
-import { ApiError, badRequest, notFound } from '#lib/errors.ts';
+import { ApiError, badRequest, notFound } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
 import { parseWith, validJson } from '#lib/validation.ts';
 import { cookieIsSecure } from '#access';
-import { ICON_MAX_BYTES } from './icon.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import { redirectUrisOf } from './rules.ts';
 import {
   applicationIcon, createApplication, deleteApplication, listApps, ownedApp, rotateSecret, updateApplication, type ApplicationProblem, type IconChange,
@@ -124,7 +124,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     if (!secret) throw notFound();
     return c.json({ client_secret: secret });
   })
-  // Raw bytes as the body, as for project icons (contract §1.2); the type is read from the bytes, not from ?ext=.
+  // Raw bytes as the body, as for project icons (api-compat §request-formats); the type is read from the bytes, not from ?ext=.
   .patch('/oauth/app/:id/icon', iconLimit, async (c) => {
     const viewer = await requireViewer(c, 'SESSION_ACCESS');
     const bytes = new Uint8Array(await c.req.arrayBuffer());

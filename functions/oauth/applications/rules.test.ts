@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scope } from '#contracts/scopes.ts';
-import { iconProblem, ICON_MAX_BYTES, sniffImageType } from './icon.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
+import { iconProblem, sniffImageType } from './icon.ts';
 import { appProblem, isRedirectUri, redirectUrisOf } from './rules.ts';
 
 describe('redirect URIs', () => {

@@ -1,13 +1,14 @@
 // Third-party applications: registration (secret returned once, sha256 kept), owner-only edits, icons, rotation, deletion.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import * as t from '#db/schema/index.ts';
 import { hashToken } from '#access';
 import { randomId } from '#lib/ids.ts';
 import type { BlobObject, BlobStore } from '#platform/blobs/port.ts';
 import { randomSecret } from '#access';
 import { iconProblem, sniffImageType, type IconProblem } from './icon.ts';
-import { selectAppsOf, selectAppWithCreator, selectIcon, selectOwnedApp, type AppWithUris } from './queries.ts';
+import {
+  deleteApp, deleteGrantsOfApp, deleteRedirectUrisOf, insertApp, insertRedirectUris, selectAppsOf, selectAppWithCreator, selectIcon, selectOwnedApp,
+  updateApp, updateOwnedAppSecret, type AppWithUris,
+} from './queries.ts';
 import { appProblem, type AppFields, type AppProblem } from './rules.ts';
 
 export type { AppWithUris } from './queries.ts';
@@ -59,8 +60,8 @@ export async function createApplication(
   };
   const redirectUris = fields.redirectUris.map((uri) => ({ id: randomId(), uri }));
   await db.transaction(async (tx) => {
-    await tx.insert(t.oauthApps).values(app);
-    await tx.insert(t.oauthRedirectUris).values(redirectUris.map((row) => ({ ...row, appId: id })));
+    await insertApp(tx, app);
+    await insertRedirectUris(tx, redirectUris.map((row) => ({ ...row, appId: id })));
   });
   return { ok: { app: { ...app, redirectUris }, secret } };
 }
@@ -80,10 +81,10 @@ export async function updateApplication({ db, blobs }: Stores, userId: string, i
     ...iconFields,
   };
   await db.transaction(async (tx) => {
-    if (Object.keys(changes).length) await tx.update(t.oauthApps).set(changes).where(eq(t.oauthApps.id, id));
+    if (Object.keys(changes).length) await updateApp(tx, id, changes);
     if (fields.redirectUris) {
-      await tx.delete(t.oauthRedirectUris).where(eq(t.oauthRedirectUris.appId, id));
-      await tx.insert(t.oauthRedirectUris).values(fields.redirectUris.map((uri) => ({ id: randomId(), appId: id, uri })));
+      await deleteRedirectUrisOf(tx, id);
+      await insertRedirectUris(tx, fields.redirectUris.map((uri) => ({ id: randomId(), appId: id, uri })));
     }
   });
   if ('iconKey' in iconFields && app.iconKey) await blobs.delete(app.iconKey);
@@ -93,9 +94,7 @@ export async function updateApplication({ db, blobs }: Stores, userId: string, i
 /** A new secret replaces the old one at once; tokens already issued stay valid. */
 export async function rotateSecret(db: Db, userId: string, id: string): Promise<string | null> {
   const secret = randomSecret();
-  const updated = await db.update(t.oauthApps).set({ secretHash: hashToken(secret) })
-    .where(and(eq(t.oauthApps.id, id), eq(t.oauthApps.createdBy, userId))).returning({ id: t.oauthApps.id });
-  return updated.length ? secret : null;
+  return (await updateOwnedAppSecret(db, userId, id, hashToken(secret))) ? secret : null;
 }
 
 /** Deleting an application takes its grants, codes and tokens with it, in one transaction. */
@@ -103,12 +102,9 @@ export async function deleteApplication({ db, blobs }: Stores, userId: string, i
   const app = await selectOwnedApp(db, userId, id);
   if (!app) return false;
   await db.transaction(async (tx) => {
-    const grants = tx.select({ id: t.oauthAuthorizations.id }).from(t.oauthAuthorizations).where(eq(t.oauthAuthorizations.appId, id));
-    await tx.delete(t.oauthTokens).where(inArray(t.oauthTokens.authorizationId, grants));
-    await tx.delete(t.oauthCodes).where(inArray(t.oauthCodes.authorizationId, grants));
-    await tx.delete(t.oauthAuthorizations).where(eq(t.oauthAuthorizations.appId, id));
-    await tx.delete(t.oauthRedirectUris).where(eq(t.oauthRedirectUris.appId, id));
-    await tx.delete(t.oauthApps).where(eq(t.oauthApps.id, id));
+    await deleteGrantsOfApp(tx, id);
+    await deleteRedirectUrisOf(tx, id);
+    await deleteApp(tx, id);
   });
   if (app.iconKey) await blobs.delete(app.iconKey);
   return true;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireViewer } from '#access';
 import { viewerMay, type Viewer } from '#access';
 import { signInPath } from '#contracts/urls.ts';
-import { ApiError, badRequest, notFound } from '#lib/errors.ts';
+import { ApiError, badRequest, notFound } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
 import { parseWith, validQuery } from '#lib/validation.ts';
 import { approve, AUTHORIZE_PARAM_NAMES, checkAuthorizeRequest, decline, type AuthorizeParams } from './authorize.ts';
@@ -52,17 +52,18 @@ function oauthError(c: Context<AppEnv>, failure: OAuthFailure, basic = false): R
   return c.json({ error: failure.error, error_description: failure.description, description: failure.description }, STATUS[failure.error]);
 }
 
-const tokenForm = z.object({
-  grant_type: z.string().optional(),
-  code: z.string().max(512).optional(),
-  redirect_uri: z.string().max(2048).optional(),
-  code_verifier: z.string().max(512).optional(),
-  refresh_token: z.string().max(512).optional(),
-  scope: z.string().max(2048).optional(),
-  token: z.string().max(512).optional(),
-  token_type_hint: z.string().max(64).optional(),
-  client_id: z.string().max(64).optional(),
-  client_secret: z.string().max(512).optional(),
+/** One form for the token and revocation endpoints; the handlers check which fields each grant needs. */
+export const tokenForm = z.object({
+  grant_type: z.string().optional().describe('authorization_code or refresh_token'),
+  code: z.string().max(512).optional().describe('authorization_code: the code the authorization endpoint sent back'),
+  redirect_uri: z.string().max(2048).optional().describe('authorization_code: the redirect_uri the code was requested with'),
+  code_verifier: z.string().max(512).optional().describe('authorization_code: the PKCE verifier whose S256 challenge was sent'),
+  refresh_token: z.string().max(512).optional().describe('refresh_token: the refresh token'),
+  scope: z.string().max(2048).optional().describe('refresh_token: a narrower scope than the grant’s, space-separated'),
+  token: z.string().max(512).optional().describe('The access or refresh token to revoke'),
+  token_type_hint: z.string().max(64).optional().describe('access_token or refresh_token: which kind `token` is, looked up first'),
+  client_id: z.string().max(64).optional().describe('The client ID, when not sent with HTTP Basic'),
+  client_secret: z.string().max(512).optional().describe('The client secret, when not sent with HTTP Basic'),
 });
 type TokenForm = z.infer<typeof tokenForm>;
 

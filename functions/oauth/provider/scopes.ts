@@ -1,4 +1,4 @@
-// OAuth scope strings (contract §1.10: names joined by "+", space or %20) to and from the scope bitset.
+// OAuth scope strings (api-compat §scopes: names joined by "+", space or %20) to and from the scope bitset.
 import { SCOPES } from '#contracts/scopes.ts';
 
 const BY_NAME = new Map<string, number>(SCOPES.map((entry) => [entry.name, entry.bit]));

@@ -9,6 +9,7 @@ import { createOutboxMailer } from './outbox.ts';
 import { MailError } from './port.ts';
 import { createApp } from '#app';
 import { createLocalBlobStore } from '../blobs/local.ts';
+import { assembleRuntime } from '../runtime.ts';
 
 let database: TestDatabase;
 beforeAll(async () => { database = await createTestDatabase(); });
@@ -81,7 +82,7 @@ describe('http mailer', () => {
 describe('outbox viewer', () => {
   const appFor = (publicUrl: string) => {
     const config = loadConfig({ PUBLIC_URL: publicUrl });
-    const runtime = { config, db: database.db, blobs: createLocalBlobStore('.data/unused-blobs') };
+    const runtime = assembleRuntime(config, database.db, createLocalBlobStore('.data/unused-blobs'));
     return createApp({ runtime: async () => runtime, config: () => config });
   };
 

@@ -2,35 +2,16 @@
 import type { ProjectBulkPatch, ProjectPatch } from '#contracts/project-write.ts';
 import type { TeamInvite, TeamMemberEdit } from '#contracts/team-write.ts';
 import type { ProjectType, SideType } from '#contracts/enums.ts';
+import type { ProjectV2 } from '#contracts/wire/project.ts';
+import type { TeamMemberV2 } from '#contracts/wire/team.ts';
+import type { UserV2 } from '#contracts/wire/user.ts';
 import { callApi, ifMatch } from './api.ts';
 import { imageExtension } from './image-file.ts';
 
 const V2 = '/_internal/v2';
 const project = (key: string) => `${V2}/project/${encodeURIComponent(key)}`;
 
-/** The parts of the v2 Project the editors read back after a write. */
-export interface EditableProject {
-  id: string;
-  slug: string | null;
-  project_type: string;
-  team: string;
-  updated: string;
-  status: string;
-  icon_url: string | null;
-  gallery: GalleryImage[];
-}
-
-export interface GalleryImage {
-  url: string;
-  raw_url: string;
-  featured: boolean;
-  title: string | null;
-  description: string | null;
-  created: string;
-  ordering: number;
-}
-
-export const getProject = (key: string) => callApi<EditableProject>(project(key));
+export const getProject = (key: string) => callApi<ProjectV2>(project(key));
 
 /**
  * Whether a slug is taken for a new project, counting hidden drafts too (the public `/check` route hides those, so
@@ -52,10 +33,10 @@ export interface NewProject {
 }
 
 /** POST /v2/project as a draft: versions come later, through the version pages. */
-export function createProject(data: NewProject): Promise<EditableProject> {
+export function createProject(data: NewProject): Promise<ProjectV2> {
   const form = new FormData();
   form.append('data', JSON.stringify({ ...data, body: '', is_draft: true, initial_versions: [] }));
-  return callApi<EditableProject>(`${V2}/project`, { method: 'POST', body: form });
+  return callApi<ProjectV2>(`${V2}/project`, { method: 'POST', body: form });
 }
 
 /** PATCH with the optimistic-concurrency precondition: `If-Match` carries the `updated` value the editor loaded. */
@@ -103,19 +84,10 @@ export const deleteGalleryImage = (key: string, url: string) =>
 export const followProject = (key: string) => callApi(`${project(key)}/follow`, { method: 'POST' });
 export const unfollowProject = (key: string) => callApi(`${project(key)}/follow`, { method: 'DELETE' });
 
-export interface TeamMember {
-  team_id: string;
-  user: { id: string; username: string; avatar_url: string | null };
-  role: string;
-  permissions: number | null;
-  accepted: boolean;
-  ordering: number;
-}
-
 const team = (id: string) => `${V2}/team/${encodeURIComponent(id)}`;
 
-export const listMembers = (teamId: string) => callApi<TeamMember[]>(`${team(teamId)}/members`);
-export const getUserByName = (username: string) => callApi<{ id: string; username: string }>(`${V2}/user/${encodeURIComponent(username)}`);
+export const listMembers = (teamId: string) => callApi<TeamMemberV2[]>(`${team(teamId)}/members`);
+export const getUserByName = (username: string) => callApi<UserV2>(`${V2}/user/${encodeURIComponent(username)}`);
 export const inviteMember = (teamId: string, invite: Partial<TeamInvite> & { user_id: string }) =>
   callApi(`${team(teamId)}/members`, { method: 'POST', json: invite });
 export const editMember = (teamId: string, userId: string, edit: TeamMemberEdit) =>

@@ -1,6 +1,8 @@
 // Typed calls the dashboard islands make: notification actions, collections and organizations (with members and projects).
 import type { CreateCollection, PatchCollection } from '#contracts/collection-write.ts';
 import type { CreateOrganization, EditMember, InviteMember, PatchOrganization } from '#contracts/organization-write.ts';
+import type { CollectionV3 } from '#contracts/wire/collection.ts';
+import type { OrganizationV3 } from '#contracts/wire/organization.ts';
 import { callApi, ifMatch } from './api.ts';
 import { imageExtension } from './image-file.ts';
 
@@ -10,7 +12,7 @@ const part = encodeURIComponent;
 
 /**
  * A notification action's route is relative to the API root it came from; organizations exist only in v3
- * (contract §8.4), so their invitations are answered there and everything else through v2.
+ * (api-compat §v3-organizations), so their invitations are answered there and everything else through v2.
  */
 export function runNotificationAction([method, path]: [string, string]): Promise<void> {
   const root = path.startsWith('organization/') ? V3 : V2;
@@ -20,23 +22,11 @@ export function runNotificationAction([method, path]: [string, string]): Promise
 
 export const markNotificationRead = (id: string) => callApi(`${V2}/notification/${part(id)}`, { method: 'PATCH' });
 
-export interface Collection {
-  id: string;
-  user: string;
-  name: string;
-  description: string | null;
-  icon_url: string | null;
-  status: string;
-  projects: string[];
-  /** The edit stamp an edit sends back in If-Match. */
-  updated: string;
-}
-
 const collection = (id: string) => `${V3}/collection/${part(id)}`;
 
 export const createCollection = (body: Partial<CreateCollection> & { name: string }) =>
-  callApi<Collection>(`${V3}/collection`, { method: 'POST', json: body });
-export const getCollection = (id: string) => callApi<Collection>(collection(id));
+  callApi<CollectionV3>(`${V3}/collection`, { method: 'POST', json: body });
+export const getCollection = (id: string) => callApi<CollectionV3>(collection(id));
 /** PATCH with the optimistic-concurrency precondition: `updated` is the stamp of the collection as the editor loaded it. */
 export const patchCollection = (id: string, patch: PatchCollection, updated: string) =>
   callApi(collection(id), { method: 'PATCH', json: patch, headers: ifMatch(updated) });
@@ -46,21 +36,13 @@ export const uploadCollectionIcon = (id: string, file: File) =>
 export const removeCollectionIcon = (id: string) => callApi(`${collection(id)}/icon`, { method: 'DELETE' });
 
 /**
- * The API only replaces a collection's whole project list (contract §8.5), so the list is read fresh right
+ * The API only replaces a collection's whole project list (api-compat §v3-collections), so the list is read fresh right
  * before the change, and the change carries its stamp so a list changed in between is never overwritten.
  */
 export async function setProjectInCollection(id: string, projectId: string, included: boolean): Promise<void> {
   const current = await getCollection(id);
   const others = current.projects.filter((project) => project !== projectId);
   await patchCollection(id, { new_projects: included ? [...others, projectId] : others }, current.updated);
-}
-
-export interface Organization {
-  id: string;
-  slug: string;
-  name: string;
-  /** The edit stamp an edit sends back in If-Match. */
-  updated: string;
 }
 
 const organization = (key: string) => `${V3}/organization/${part(key)}`;
@@ -76,8 +58,8 @@ export async function isOrganizationSlugTaken(slug: string, signal?: AbortSignal
   throw new Error(`The slug check answered ${response.status}`);
 }
 
-export const createOrganization = (body: CreateOrganization) => callApi<Organization>(`${V3}/organization`, { method: 'POST', json: body });
-export const getOrganization = (key: string) => callApi<Organization>(organization(key));
+export const createOrganization = (body: CreateOrganization) => callApi<OrganizationV3>(`${V3}/organization`, { method: 'POST', json: body });
+export const getOrganization = (key: string) => callApi<OrganizationV3>(organization(key));
 /** PATCH with the optimistic-concurrency precondition: `updated` is the stamp of the organization as the editor loaded it. */
 export const patchOrganization = (key: string, patch: PatchOrganization, updated: string) =>
   callApi(organization(key), { method: 'PATCH', json: patch, headers: ifMatch(updated) });
@@ -86,7 +68,6 @@ export const uploadOrganizationIcon = (key: string, file: File) =>
   callApi(`${organization(key)}/icon`, { method: 'PATCH', query: { ext: imageExtension(file) }, body: file });
 export const removeOrganizationIcon = (key: string) => callApi(`${organization(key)}/icon`, { method: 'DELETE' });
 
-export const findUser = (username: string) => callApi<{ id: string; username: string }>(`${V2}/user/${part(username)}`);
 export const inviteOrganizationMember = (key: string, invite: Partial<InviteMember> & { user_id: string }) =>
   callApi(`${organization(key)}/members`, { method: 'POST', json: invite });
 export const editOrganizationMember = (key: string, userId: string, edit: EditMember) =>
@@ -100,6 +81,3 @@ export const addOrganizationProject = (key: string, projectId: string) =>
   callApi(`${organization(key)}/projects`, { method: 'POST', json: { project_id: projectId } });
 export const removeOrganizationProject = (key: string, projectId: string, newOwner: string) =>
   callApi(`${organization(key)}/projects/${part(projectId)}`, { method: 'DELETE', json: { new_owner: newOwner } });
-
-/** The followed-projects list changes by unfollowing. */
-export const unfollowProject = (projectId: string) => callApi(`${V2}/project/${part(projectId)}/follow`, { method: 'DELETE' });

@@ -3,7 +3,8 @@
 // publish or add them, and those for tags, dependency search, metadata edits and deletion.
 import type { FileType } from '#contracts/enums.ts';
 import type { EditVersionInput, InspectionAnswer } from '#contracts/version-write.ts';
-import type { VersionV2 } from '#catalog';
+import type { LoaderTag } from '#contracts/wire/tag.ts';
+import type { VersionV2 } from '#contracts/wire/version.ts';
 import { whileLoading } from '../islands/shared/stores/loading.ts';
 import { ApiRequestError, callApi, callApiStamped, ifMatch, searchProjects } from './api.ts';
 
@@ -58,7 +59,7 @@ export function inspectVersionFile(file: File, projectId: string, onProgress?: P
 export const discardStagedUpload = (stagedId: string) =>
   callApi(`/_internal/version-files/staged/${encodeURIComponent(stagedId)}`, { method: 'DELETE' });
 
-/** POST /_internal/version/staged: the §4.2.1 `data`, whose file parts are staged upload IDs; no file is sent again. */
+/** POST /_internal/version/staged: the api-compat §version-publishing `data`, whose file parts are staged upload IDs; no file is sent again. */
 export const publishVersion = (data: Record<string, unknown>) =>
   callApi<VersionV2>('/_internal/version/staged', { method: 'POST', json: data });
 
@@ -66,19 +67,13 @@ export const publishVersion = (data: Record<string, unknown>) =>
 export const addVersionFiles = (versionId: string, stagedIds: string[], fileTypes: Record<string, FileType | null>) =>
   callApi(`/_internal/version/${encodeURIComponent(versionId)}/file/staged`, { method: 'POST', json: { file_parts: stagedIds, file_types: fileTypes } });
 
-/** PATCH /_internal/v2/version/{id} (contract §4.2.2), only over the version as loaded with the edit stamp `updated`. */
+/** PATCH /_internal/v2/version/{id} (api-compat §version-edits), only over the version as loaded with the edit stamp `updated`. */
 export const editVersion = (versionId: string, changes: EditVersionInput, updated: string) =>
   callApi(`/_internal/v2/version/${encodeURIComponent(versionId)}`, { method: 'PATCH', json: changes, headers: ifMatch(updated) });
 
 /** DELETE /_internal/v2/version/{id}. */
 export const deleteVersion = (versionId: string) =>
   callApi(`/_internal/v2/version/${encodeURIComponent(versionId)}`, { method: 'DELETE' });
-
-export interface LoaderTag {
-  name: string;
-  icon: string;
-  supported_project_types: string[];
-}
 
 /** GET /v2/tag/loader. */
 export const listLoaders = (signal?: AbortSignal) => callApi<LoaderTag[]>('/v2/tag/loader', { signal });

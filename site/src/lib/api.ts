@@ -1,6 +1,6 @@
 // The islands' one way to the API: typed /v2 calls that raise the loading bar and report failures as toasts.
 import type { SearchResponse, SearchSort } from '#contracts/search.ts';
-import type { GameVersionType } from '#contracts/enums.ts';
+import type { GameVersionTag } from '#contracts/wire/tag.ts';
 import { whileLoading } from '../islands/shared/stores/loading.ts';
 import { addToast } from '../islands/shared/stores/toasts.ts';
 
@@ -108,7 +108,7 @@ const getJson = <T>(path: string, query: Record<string, string>, signal?: AbortS
 
 export interface SearchParams {
   query?: string;
-  /** Outer array AND, inner arrays OR (contract §4.4). */
+  /** Outer array AND, inner arrays OR (api-compat §facets). */
   facets?: string[][];
   index?: SearchSort;
   offset?: number;
@@ -124,13 +124,6 @@ export function searchProjects(params: SearchParams, options: { signal?: AbortSi
   if (params.offset !== undefined) query.offset = String(params.offset);
   if (params.limit !== undefined) query.limit = String(params.limit);
   return getJson<SearchResponse>('/v2/search', query, options.signal);
-}
-
-export interface GameVersionTag {
-  version: string;
-  version_type: GameVersionType;
-  date: string;
-  major: boolean;
 }
 
 /** GET /v2/tag/game_version: every game version, newest first. */

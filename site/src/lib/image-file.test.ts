@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_IMAGE_MAX_BYTES, PROJECT_ICON_MAX_BYTES } from '#contracts/project-write.ts';
+import { ICON_MAX_BYTES as PROJECT_ICON_MAX_BYTES } from '#contracts/limits.ts';
+import { GALLERY_IMAGE_MAX_BYTES } from '#contracts/project-write.ts';
 import { IMAGE_ACCEPT, imageExtension, imageProblem } from './image-file.ts';
 
 const file = (name: string, size: number, type = '') => ({ name, size, type });

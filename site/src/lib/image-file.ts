@@ -1,4 +1,4 @@
-// What an image must be before it is uploaded: a format the API takes in `ext` (contract §4.1) and no more bytes than
+// What an image must be before it is uploaded: a format the API takes in `ext` (api-compat §icons-and-gallery) and no more bytes than
 // the limit of where it goes; the API checks both again from the bytes.
 import { IMAGE_EXTENSIONS } from '#contracts/project-write.ts';
 

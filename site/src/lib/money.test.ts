@@ -1,7 +1,7 @@
 // Money formatting from integer minor units, and the prices the product pages read from the billing catalog.
 import { describe, expect, it } from 'vitest';
 import { formatMoney, minorToDecimalString, savingsPercent } from './money.ts';
-import { hostingTiers, plusPrices } from './billing-catalog.ts';
+import { hostingTiers, plusPrices } from '#contracts/billing-catalog.ts';
 import { serverPlans } from './server-plans.ts';
 
 describe('formatMoney', () => {

@@ -176,7 +176,7 @@ export function toggle<T extends string>(values: readonly T[], value: T, on: boo
 
 // --- The /v2/search request ------------------------------------------------------------------------------------
 
-/** v2 counts plugins and data packs as mods, so their own pages ask for the v3 type instead (contract §4.4). */
+/** v2 counts plugins and data packs as mods, so their own pages ask for the v3 type instead (api-compat §facets). */
 export function projectTypeFacet(type: ProjectType): string {
   return type === 'plugin' || type === 'datapack' ? `all_project_types:${type}` : `project_type:${type}`;
 }
@@ -191,7 +191,7 @@ function environmentFacets(environments: readonly Environment[]): string[][] {
   return [];
 }
 
-/** Facet groups: OR within a filter group, AND across groups (contract §4.4 facet syntax). */
+/** Facet groups: OR within a filter group, AND across groups (api-compat §facets). */
 export function buildFacets(type: ProjectType, state: SearchState, catalog: FilterCatalog): string[][] {
   const filters = effectiveFilters(state, catalog);
   const groups = new Map<string, string[]>();

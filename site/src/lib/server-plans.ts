@@ -1,5 +1,5 @@
 // Kiln Servers' named plans and regions (spec §9), priced from the billing catalog's RAM tiers.
-import { hostingTier, type HostingTier } from './billing-catalog.ts';
+import { hostingTier, type HostingTier } from '#contracts/billing-catalog.ts';
 
 export interface ServerPlan {
   name: 'Small' | 'Medium' | 'Large';

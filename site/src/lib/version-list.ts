@@ -1,5 +1,5 @@
 // The version-list logic of spec §9 (URL endings, primary files, duplicate changelogs), its filters and the download pick.
-import type { FileV2 } from '#catalog';
+import type { FileV2 } from '#contracts/wire/version.ts';
 
 /** A version file as the API gives it (the placeholder has no ID). */
 export type ListableFile = Omit<FileV2, 'id'>;

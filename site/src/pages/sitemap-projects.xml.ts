@@ -1,13 +1,12 @@
 // /sitemap-projects.xml: public projects and user profiles, read from the database on request.
 import type { APIRoute } from 'astro';
-import { getRuntime } from '#platform/runtime.ts';
-import { projectAndUserUrls } from '../lib/sitemap-projects.ts';
+import { projectAndUserUrls } from '../server/sitemap-projects.ts';
 import { SITEMAP_CONTENT_TYPE, sitemapXml } from '../lib/sitemap.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = async () => {
-  const { db, config } = await getRuntime();
+export const GET: APIRoute = async ({ locals }) => {
+  const { db, config } = await locals.kiln.runtime();
   // Rendered per request, so the configured public origin is known and beats whatever host the request came in on.
   const urls = await projectAndUserUrls(db, config.publicUrl);
   return new Response(sitemapXml(urls), {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COLLECTION_NAME_MAX, COLLECTION_NAME_MIN } from '#contracts/collection-write.ts';
 import { configureApi } from '#site/lib/api.ts';
 import { createCollection, setProjectInCollection } from '#site/lib/api-social.ts';
+import type { Messages } from '#site/lib/messages.ts';
 
 interface Entry {
   id: string;
@@ -14,7 +15,7 @@ interface Entry {
 interface Props {
   projectId: string;
   collections: Entry[];
-  strings: Record<string, string>;
+  strings: Messages<'collectionsManage.add'> & { errorTitle: string };
 }
 
 export default function AddToCollection({ projectId, collections: initial, strings }: Props) {
@@ -24,7 +25,7 @@ export default function AddToCollection({ projectId, collections: initial, strin
   const [name, setName] = useState('');
   const [status, setStatus] = useState('');
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => configureApi({ errorTitle: strings.errorTitle! }), [strings.errorTitle]);
+  useEffect(() => configureApi({ errorTitle: strings.errorTitle }), [strings.errorTitle]);
 
   useEffect(() => {
     if (!open) return;
@@ -46,7 +47,7 @@ export default function AddToCollection({ projectId, collections: initial, strin
     mark(!entry.contains);
     try {
       await setProjectInCollection(entry.id, projectId, !entry.contains);
-      setStatus((entry.contains ? strings.removed! : strings.added!).replace('{{name}}', entry.name));
+      setStatus((entry.contains ? strings.removed : strings.added).replace('{{name}}', entry.name));
     } catch {
       mark(entry.contains);
       setStatus('');
@@ -61,7 +62,7 @@ export default function AddToCollection({ projectId, collections: initial, strin
     try {
       const created = await createCollection({ name: name.trim(), projects: [projectId], status: 'listed' });
       setCollections((list) => [{ id: created.id, name: created.name, contains: true }, ...list]);
-      setStatus(strings.added!.replace('{{name}}', created.name));
+      setStatus(strings.added.replace('{{name}}', created.name));
       setName('');
     } catch {
       setStatus('');

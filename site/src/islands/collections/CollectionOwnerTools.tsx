@@ -2,10 +2,11 @@
 // copy the page loaded: someone else's save in between is reported, not overwritten); delete after confirming.
 import { useRef, useState, type FormEvent } from 'react';
 import {
-  COLLECTION_DESCRIPTION_MAX_EDIT, COLLECTION_DESCRIPTION_MIN, COLLECTION_ICON_MAX_BYTES, COLLECTION_NAME_MAX, COLLECTION_NAME_MIN,
-  OWNER_COLLECTION_STATUSES,
+  COLLECTION_DESCRIPTION_MAX_EDIT, COLLECTION_DESCRIPTION_MIN, COLLECTION_NAME_MAX, COLLECTION_NAME_MIN, OWNER_COLLECTION_STATUSES,
 } from '#contracts/collection-write.ts';
+import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import { deleteCollection, patchCollection, removeCollectionIcon, uploadCollectionIcon } from '#site/lib/api-social.ts';
+import type { Messages } from '#site/lib/messages.ts';
 import { ConflictNotice } from '../shared/ConflictNotice.tsx';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { IconButtons } from '../shared/IconButtons.tsx';
@@ -17,8 +18,8 @@ type Status = (typeof OWNER_COLLECTION_STATUSES)[number];
 interface Props {
   /** `updated` is the edit stamp of the collection as the page loaded it. */
   collection: { id: string; name: string; description: string | null; status: string; iconUrl: string | null; updated: string };
-  strings: Record<string, string>;
-  statuses: Record<string, string>;
+  strings: Messages<'collectionsManage.edit'> & { errorTitle: string };
+  statuses: Messages<'collectionsManage.statuses'>;
 }
 
 export default function CollectionOwnerTools({ collection, strings, statuses }: Props) {
@@ -28,7 +29,7 @@ export default function CollectionOwnerTools({ collection, strings, statuses }: 
   const [description, setDescription] = useState(collection.description ?? '');
   const ownStatus = (OWNER_COLLECTION_STATUSES as readonly string[]).includes(collection.status);
   const [status, setStatus] = useState<Status | null>(ownStatus ? collection.status as Status : null);
-  const { busy, conflict, run } = useAction(strings.errorTitle!);
+  const { busy, conflict, run } = useAction(strings.errorTitle);
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -47,12 +48,12 @@ export default function CollectionOwnerTools({ collection, strings, statuses }: 
       <button type="button" className="button" onClick={() => editor.current?.showModal()}>{strings.edit}</button>
       <button type="button" className="button" onClick={() => confirm.current?.showModal()}>{strings.delete}</button>
 
-      <FormDialog dialog={editor} titleId="edit-collection-title" title={strings.editTitle!} onSubmit={save}
-        cancel={strings.cancel!} submit={strings.save!} busy={busy} busyLabel={strings.saving}>
+      <FormDialog dialog={editor} titleId="edit-collection-title" title={strings.editTitle} onSubmit={save}
+        cancel={strings.cancel} submit={strings.save} busy={busy} busyLabel={strings.saving}>
         <fieldset>
           <legend>{strings.icon}</legend>
           <div className="actions" style={{ justifyContent: 'flex-start' }}>
-            <IconButtons iconUrl={collection.iconUrl} busy={busy} maxBytes={COLLECTION_ICON_MAX_BYTES} strings={strings}
+            <IconButtons iconUrl={collection.iconUrl} busy={busy} maxBytes={ICON_MAX_BYTES} strings={strings}
               onUpload={(file) => run(() => uploadCollectionIcon(collection.id, file))} onRemove={() => run(() => removeCollectionIcon(collection.id))} />
           </div>
           <p className="hint">{strings.iconHint}</p>
@@ -66,13 +67,13 @@ export default function CollectionOwnerTools({ collection, strings, statuses }: 
             onChange={(event) => setDescription(event.target.value)} />
         </label>
         {status && (
-          <VisibilityChoices legend={strings.visibility!} values={OWNER_COLLECTION_STATUSES} labels={statuses} value={status} onChange={setStatus} />
+          <VisibilityChoices legend={strings.visibility} values={OWNER_COLLECTION_STATUSES} labels={statuses} value={status} onChange={setStatus} />
         )}
-        {conflict && <ConflictNotice text={strings.conflict!} reload={strings.reload!} />}
+        {conflict && <ConflictNotice text={strings.conflict} reload={strings.reload} />}
       </FormDialog>
 
-      <FormDialog dialog={confirm} titleId="delete-collection-title" title={strings.deleteTitle!} onSubmit={remove}
-        cancel={strings.cancel!} submit={strings.confirmDelete!} busy={busy}>
+      <FormDialog dialog={confirm} titleId="delete-collection-title" title={strings.deleteTitle} onSubmit={remove}
+        cancel={strings.cancel} submit={strings.confirmDelete} busy={busy}>
         <p>{strings.deleteText}</p>
       </FormDialog>
     </div>

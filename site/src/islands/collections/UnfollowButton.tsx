@@ -1,7 +1,7 @@
 // "Unfollow" beside a project of the automatic followed-projects list: unfollows it and reloads the list.
 import { useEffect, useState } from 'react';
 import { configureApi } from '#site/lib/api.ts';
-import { unfollowProject } from '#site/lib/api-social.ts';
+import { unfollowProject } from '#site/lib/api-projects.ts';
 
 interface Props {
   projectId: string;

@@ -5,7 +5,8 @@ import { PROJECT_TYPES, SIDE_TYPES, type ProjectType, type SideType } from '#con
 import { PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN } from '#contracts/limits.ts';
 import { PROJECT_SUMMARY_CREATE_MAX, projectSlugSchema } from '#contracts/project-write.ts';
 import { createProject, isSlugTaken, type NewProject } from '#site/lib/api-projects.ts';
-import { VISIBILITIES, type Messages } from '../project-settings/shared.tsx';
+import type { Messages } from '#site/lib/messages.ts';
+import { VISIBILITIES } from '../project-settings/shared.tsx';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { useAction } from '../shared/useAction.ts';
 import { SlugField } from '../shared/SlugField.tsx';
@@ -13,10 +14,10 @@ import { useSlugField } from '../shared/useSlugField.ts';
 import { VisibilityChoices } from '../shared/VisibilityChoices.tsx';
 
 interface Props {
-  strings: Messages;
-  types: Messages;
-  sides: Messages;
-  visibilities: Messages;
+  strings: Messages<'createProject'>;
+  types: Messages<'createProject.types'>;
+  sides: Messages<'projectSettings.sides'>;
+  visibilities: Messages<'projectSettings.visibilities'>;
   /** Open at once (the header menu links here with ?create). */
   openOnLoad: boolean;
 }
@@ -31,7 +32,7 @@ export default function CreateProjectDialog({ strings, types, sides, visibilitie
   const [clientSide, setClientSide] = useState<SideType>('unknown');
   const [serverSide, setServerSide] = useState<SideType>('unknown');
   const [visibility, setVisibility] = useState<NewProject['requested_status']>('approved');
-  const { busy, run } = useAction(strings.errorTitle!);
+  const { busy, run } = useAction(strings.errorTitle);
   useEffect(() => {
     if (openOnLoad) dialog.current?.showModal();
   }, [openOnLoad]);
@@ -48,12 +49,12 @@ export default function CreateProjectDialog({ strings, types, sides, visibilitie
   return (
     <>
       <button type="button" className="button button-primary" onClick={() => dialog.current?.showModal()}>{strings.open}</button>
-      <FormDialog dialog={dialog} titleId="create-project-title" title={strings.title!} className="create-project" onSubmit={submit}
-        cancel={strings.cancel!} submit={strings.submit!} busy={busy} busyLabel={strings.creating} disabled={blocked}>
+      <FormDialog dialog={dialog} titleId="create-project-title" title={strings.title} className="create-project" onSubmit={submit}
+        cancel={strings.cancel} submit={strings.submit} busy={busy} busyLabel={strings.creating} disabled={blocked}>
         <label>{strings.name}
           <input type="text" value={name} required minLength={PROJECT_TITLE_MIN} maxLength={PROJECT_TITLE_MAX} autoFocus onChange={(event) => changeName(event.target.value)} />
         </label>
-        <SlugField id="create-project-slug" label={strings.slug!} prefix={`/${type}/`} slug={slug} state={slugState} message={slugMessage} onEdit={editSlug} />
+        <SlugField id="create-project-slug" label={strings.slug} prefix={`/${type}/`} slug={slug} state={slugState} message={slugMessage} onEdit={editSlug} />
         <label>{strings.summary}
           <textarea value={summary} required rows={2} minLength={PROJECT_SUMMARY_MIN} maxLength={PROJECT_SUMMARY_CREATE_MAX} onChange={(event) => setSummary(event.target.value)} />
         </label>
@@ -74,7 +75,7 @@ export default function CreateProjectDialog({ strings, types, sides, visibilitie
             </select>
           </label>
         </div>
-        <VisibilityChoices className="choices" legend={strings.visibility!} values={VISIBILITIES} labels={visibilities} value={visibility}
+        <VisibilityChoices className="choices" legend={strings.visibility} values={VISIBILITIES} labels={visibilities} value={visibility}
           onChange={setVisibility} />
         <p className="muted hint">{strings.draftNote}</p>
       </FormDialog>

@@ -5,17 +5,22 @@ import {
   createOrganizationBody, ORGANIZATION_DESCRIPTION_MAX, ORGANIZATION_DESCRIPTION_MIN, ORGANIZATION_NAME_MAX, ORGANIZATION_NAME_MIN,
 } from '#contracts/organization-write.ts';
 import { createOrganization, isOrganizationSlugTaken } from '#site/lib/api-social.ts';
+import type { Messages } from '#site/lib/messages.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { useAction } from '../shared/useAction.ts';
 import { useSlugField } from '../shared/useSlugField.ts';
 
-export default function CreateOrganizationDialog({ strings }: { strings: Record<string, string> }) {
+interface Props {
+  strings: Messages<'organizationSettings.create'> & { errorTitle: string };
+}
+
+export default function CreateOrganizationDialog({ strings }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { name, slug, slugState, slugMessage, blocked, changeName, editSlug } = useSlugField({
     valid: (value) => createOrganizationBody.shape.slug.safeParse(value).success, isTaken: isOrganizationSlugTaken, strings,
   });
   const [description, setDescription] = useState('');
-  const { busy, run } = useAction(strings.errorTitle!);
+  const { busy, run } = useAction(strings.errorTitle);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,8 +32,8 @@ export default function CreateOrganizationDialog({ strings }: { strings: Record<
   return (
     <>
       <button type="button" className="button button-primary" onClick={() => dialog.current?.showModal()}>{strings.open}</button>
-      <FormDialog dialog={dialog} titleId="create-organization-title" title={strings.title!} onSubmit={submit}
-        cancel={strings.cancel!} submit={strings.submit!} busy={busy} busyLabel={strings.creating} disabled={blocked}>
+      <FormDialog dialog={dialog} titleId="create-organization-title" title={strings.title} onSubmit={submit}
+        cancel={strings.cancel} submit={strings.submit} busy={busy} busyLabel={strings.creating} disabled={blocked}>
         <label>{strings.name}
           <input type="text" value={name} required minLength={ORGANIZATION_NAME_MIN} maxLength={ORGANIZATION_NAME_MAX} autoFocus
             onChange={(event) => changeName(event.target.value)} />

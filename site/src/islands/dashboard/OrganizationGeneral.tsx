@@ -1,13 +1,14 @@
 // An organization's general settings: icon (upload, remove), name, URL slug and description, saved only over the copy
 // the page loaded (someone else's save in between is reported, not overwritten); deleting after confirming.
 import { useRef, useState, type FormEvent } from 'react';
-import { SLUG_MAX, SLUG_MIN } from '#contracts/limits.ts';
+import { ICON_MAX_BYTES, SLUG_MAX, SLUG_MIN } from '#contracts/limits.ts';
 import {
-  ORGANIZATION_DESCRIPTION_MAX, ORGANIZATION_DESCRIPTION_MIN, ORGANIZATION_ICON_MAX_BYTES, ORGANIZATION_NAME_MAX, ORGANIZATION_NAME_MIN,
+  ORGANIZATION_DESCRIPTION_MAX, ORGANIZATION_DESCRIPTION_MIN, ORGANIZATION_NAME_MAX, ORGANIZATION_NAME_MIN,
 } from '#contracts/organization-write.ts';
 import {
   deleteOrganization, getOrganization, patchOrganization, removeOrganizationIcon, uploadOrganizationIcon,
 } from '#site/lib/api-social.ts';
+import type { Messages } from '#site/lib/messages.ts';
 import { ConflictNotice } from '../shared/ConflictNotice.tsx';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { IconButtons } from '../shared/IconButtons.tsx';
@@ -18,7 +19,7 @@ interface Props {
   organization: { id: string; slug: string; name: string; description: string; iconUrl: string | null; updated: string };
   canEdit: boolean;
   canDelete: boolean;
-  strings: Record<string, string>;
+  strings: Messages<'organizationSettings.general'> & { errorTitle: string };
 }
 
 export default function OrganizationGeneral({ organization, canEdit, canDelete, strings }: Props) {
@@ -29,7 +30,7 @@ export default function OrganizationGeneral({ organization, canEdit, canDelete, 
   const [saved, setSaved] = useState(false);
   const [updated, setUpdated] = useState(organization.updated);
   const [typed, setTyped] = useState('');
-  const action = useAction(strings.errorTitle!);
+  const action = useAction(strings.errorTitle);
   const { busy, setBusy } = action;
 
   /** Any new write takes back "Saved". */
@@ -74,7 +75,7 @@ export default function OrganizationGeneral({ organization, canEdit, canDelete, 
             ? <img className="icon-preview" src={organization.iconUrl} alt={strings.iconAlt} width={64} height={64} />
             : <span className="icon-preview" aria-hidden="true">{organization.name.slice(0, 1).toUpperCase()}</span>}
           {canEdit && (
-            <IconButtons iconUrl={organization.iconUrl} busy={busy} maxBytes={ORGANIZATION_ICON_MAX_BYTES} strings={strings}
+            <IconButtons iconUrl={organization.iconUrl} busy={busy} maxBytes={ICON_MAX_BYTES} strings={strings}
               onUpload={(file) => run(() => uploadOrganizationIcon(organization.id, file))} onRemove={() => run(() => removeOrganizationIcon(organization.id))} />
           )}
         </div>
@@ -101,7 +102,7 @@ export default function OrganizationGeneral({ organization, canEdit, canDelete, 
             ? (
               <div className="actions">
                 {action.conflict
-                  ? <ConflictNotice text={strings.conflict!} reload={strings.reload!} />
+                  ? <ConflictNotice text={strings.conflict} reload={strings.reload} />
                   : <p className="status-line" role="status" aria-live="polite">{saved ? strings.saved : ''}</p>}
                 <button type="submit" className="button button-primary" disabled={busy}>{busy ? strings.saving : strings.save}</button>
               </div>
@@ -115,10 +116,10 @@ export default function OrganizationGeneral({ organization, canEdit, canDelete, 
           <h2 id="org-delete-heading">{strings.deleteTitle}</h2>
           <p className="hint">{strings.deleteText}</p>
           <div><button type="button" className="button button-danger" onClick={() => confirm.current?.showModal()}>{strings.delete}</button></div>
-          <FormDialog dialog={confirm} titleId="org-confirm-title" title={strings.confirmTitle!} onSubmit={remove} cancel={strings.cancel!}
-            submit={strings.confirmDelete!} submitClass="button button-danger" busy={busy} disabled={typed !== organization.name}>
+          <FormDialog dialog={confirm} titleId="org-confirm-title" title={strings.confirmTitle} onSubmit={remove} cancel={strings.cancel}
+            submit={strings.confirmDelete} submitClass="button button-danger" busy={busy} disabled={typed !== organization.name}>
             <p>{strings.confirmText}</p>
-            <label>{strings.confirmLabel!.replace('{{name}}', organization.name)}
+            <label>{strings.confirmLabel.replace('{{name}}', organization.name)}
               <input type="text" value={typed} required onChange={(event) => setTyped(event.target.value)} />
             </label>
           </FormDialog>

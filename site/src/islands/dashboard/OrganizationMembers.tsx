@@ -2,10 +2,12 @@
 // remove members, cancel invitations, and (for the owner) hand the organization to another member.
 import { useState, type FormEvent } from 'react';
 import { ALL_ORGANIZATION_PERMISSIONS, OrganizationPermission, ProjectPermission } from '#contracts/permissions.ts';
-import { MEMBER_ROLE_MAX } from '#contracts/organization-write.ts';
+import { MEMBER_ROLE_MAX } from '#contracts/limits.ts';
 import {
-  editOrganizationMember, findUser, inviteOrganizationMember, removeOrganizationMember, transferOrganization,
+  editOrganizationMember, inviteOrganizationMember, removeOrganizationMember, transferOrganization,
 } from '#site/lib/api-social.ts';
+import { getUserByName } from '#site/lib/api-projects.ts';
+import type { Messages } from '#site/lib/messages.ts';
 import { useAction } from '../shared/useAction.ts';
 
 export interface Member {
@@ -26,9 +28,9 @@ interface Props {
   /** The viewer's organization bits and project bits: nobody hands out bits they do not hold. */
   own: { organization: number; project: number };
   isOwner: boolean;
-  strings: Record<string, string>;
-  organizationLabels: Record<string, string>;
-  projectLabels: Record<string, string>;
+  strings: Messages<'organizationSettings.members'> & { errorTitle: string };
+  organizationLabels: Messages<'organizationSettings.organizationPermissions'>;
+  projectLabels: Messages<'organizationSettings.projectPermissions'>;
 }
 
 type Flags = Record<string, number>;
@@ -70,9 +72,9 @@ function MemberEditor({ member, props, busy, run }: { member: Member; props: Pro
         </label>
         {!member.isOwner && (
           <>
-            <Bits legend={strings.organizationPermissions!} flags={OrganizationPermission} labels={props.organizationLabels} value={organization}
+            <Bits legend={strings.organizationPermissions} flags={OrganizationPermission} labels={props.organizationLabels} value={organization}
               grantable={props.own.organization} onChange={setOrganization} name={`org-${member.userId}`} />
-            <Bits legend={strings.projectPermissions!} flags={ProjectPermission} labels={props.projectLabels} value={project}
+            <Bits legend={strings.projectPermissions} flags={ProjectPermission} labels={props.projectLabels} value={project}
               grantable={props.own.project} onChange={setProject} name={`project-${member.userId}`} />
           </>
         )}
@@ -91,12 +93,12 @@ export default function OrganizationMembers(props: Props) {
   const [role, setRole] = useState('Member');
   const [organization, setOrganization] = useState(0);
   const [project, setProject] = useState(0);
-  const { busy, run } = useAction(strings.errorTitle!);
+  const { busy, run } = useAction(strings.errorTitle);
 
   function invite(event: FormEvent) {
     event.preventDefault();
     void run(async () => {
-      const user = await findUser(username.trim());
+      const user = await getUserByName(username.trim());
       await inviteOrganizationMember(organizationId, {
         user_id: user.id, role: role.trim() || 'Member', organization_permissions: organization, permissions: project,
       });
@@ -117,9 +119,9 @@ export default function OrganizationMembers(props: Props) {
                 <input type="text" value={role} maxLength={MEMBER_ROLE_MAX} onChange={(event) => setRole(event.target.value)} />
               </label>
             </div>
-            <Bits legend={strings.organizationPermissions!} flags={OrganizationPermission} labels={props.organizationLabels} value={organization}
+            <Bits legend={strings.organizationPermissions} flags={OrganizationPermission} labels={props.organizationLabels} value={organization}
               grantable={own.organization & ALL_ORGANIZATION_PERMISSIONS} onChange={setOrganization} name="invite-org" />
-            <Bits legend={strings.projectPermissions!} flags={ProjectPermission} labels={props.projectLabels} value={project}
+            <Bits legend={strings.projectPermissions} flags={ProjectPermission} labels={props.projectLabels} value={project}
               grantable={own.project} onChange={setProject} name="invite-project" />
             <div className="actions"><button type="submit" className="button button-primary" disabled={busy}>{strings.invite}</button></div>
           </form>
@@ -144,13 +146,13 @@ export default function OrganizationMembers(props: Props) {
               <div className="row-actions">
                 {isOwner && member.accepted && !member.isOwner && (
                   <button type="button" className="button" disabled={busy}
-                    onClick={() => window.confirm(strings.transferConfirm!.replace('{{name}}', member.username)) && run(() => transferOrganization(organizationId, member.userId))}>
+                    onClick={() => window.confirm(strings.transferConfirm.replace('{{name}}', member.username)) && run(() => transferOrganization(organizationId, member.userId))}>
                     {strings.transfer}
                   </button>
                 )}
                 {!member.isOwner && (member.userId === viewerId || (member.accepted ? canRemove : canInvite)) && (
                   <button type="button" className="button" disabled={busy}
-                    onClick={() => window.confirm(strings.removeConfirm!.replace('{{name}}', member.username)) && run(() => removeOrganizationMember(organizationId, member.userId))}>
+                    onClick={() => window.confirm(strings.removeConfirm.replace('{{name}}', member.username)) && run(() => removeOrganizationMember(organizationId, member.userId))}>
                     {member.userId === viewerId ? strings.leave : member.accepted ? strings.remove : strings.cancelInvite}
                   </button>
                 )}

@@ -1,6 +1,7 @@
 // An organization's projects: move one of the viewer's own projects in, or move a project out to a member who owns it then.
 import { useState, type FormEvent } from 'react';
 import { addOrganizationProject, removeOrganizationProject } from '#site/lib/api-social.ts';
+import type { Messages } from '#site/lib/messages.ts';
 import { useAction } from '../shared/useAction.ts';
 
 interface ProjectEntry {
@@ -19,7 +20,7 @@ interface Props {
   canAdd: boolean;
   canRemove: boolean;
   viewerId: string;
-  strings: Record<string, string>;
+  strings: Messages<'organizationSettings.projects'> & { errorTitle: string };
 }
 
 function MoveOut({ project, props, busy, run }: { project: ProjectEntry; props: Props; busy: boolean; run: (work: () => Promise<unknown>) => void }) {
@@ -46,7 +47,7 @@ function MoveOut({ project, props, busy, run }: { project: ProjectEntry; props: 
 export default function OrganizationProjects(props: Props) {
   const { organizationId, projects, movable, canAdd, canRemove, strings } = props;
   const [chosen, setChosen] = useState(movable[0]?.id ?? '');
-  const { busy, run } = useAction(strings.errorTitle!);
+  const { busy, run } = useAction(strings.errorTitle);
 
   function moveIn(event: FormEvent) {
     event.preventDefault();

@@ -1,10 +1,7 @@
 // The donation links a bulk edit adds: rows of a platform from the reference list and a URL, one row per platform.
-import { fill, type Messages } from './shared.tsx';
-
-export interface DonationPlatform {
-  short: string;
-  name: string;
-}
+import type { DonationPlatformTag } from '#contracts/wire/tag.ts';
+import type { Messages } from '#site/lib/messages.ts';
+import { fill } from './shared.tsx';
 
 export interface DonationRow {
   platform: string;
@@ -12,11 +9,11 @@ export interface DonationRow {
 }
 
 interface Props {
-  platforms: DonationPlatform[];
+  platforms: DonationPlatformTag[];
   rows: DonationRow[];
   onChange: (rows: DonationRow[]) => void;
   legend: string;
-  strings: Messages;
+  strings: Messages<'projectSettings.dashboard'>;
 }
 
 export function BulkDonations({ platforms, rows, onChange, legend, strings }: Props) {
@@ -32,13 +29,13 @@ export function BulkDonations({ platforms, rows, onChange, legend, strings }: Pr
         const choices = platforms.filter((platform) => platform.short === row.platform || unused.includes(platform));
         return (
           <div key={index} className="donation-row">
-            <select aria-label={fill(strings.donationPlatform!, { number })} value={row.platform}
+            <select aria-label={fill(strings.donationPlatform, { number })} value={row.platform}
               onChange={(event) => change(index, { ...row, platform: event.target.value })}>
               {choices.map((platform) => <option key={platform.short} value={platform.short}>{platform.name}</option>)}
             </select>
-            <input type="url" aria-label={fill(strings.donationUrl!, { number })} placeholder="https://" value={row.url}
+            <input type="url" aria-label={fill(strings.donationUrl, { number })} placeholder="https://" value={row.url}
               onChange={(event) => change(index, { ...row, url: event.target.value })} />
-            <button type="button" className="button" aria-label={fill(strings.dropDonationLabel!, { number })}
+            <button type="button" className="button" aria-label={fill(strings.dropDonationLabel, { number })}
               onClick={() => onChange(rows.filter((_, at) => at !== index))}>{strings.dropDonation}</button>
           </div>
         );

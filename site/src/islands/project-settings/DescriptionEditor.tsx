@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from
 import { MARKDOWN_IMAGE_MAX_BYTES } from '#contracts/markdown-images.ts';
 import { PROJECT_BODY_MAX } from '#contracts/limits.ts';
 import { previewMarkdown, uploadBodyImage } from '#site/lib/api-projects.ts';
-import { SaveButton, SaveStatus, fill, useProjectWrite, type Messages, type SaveStrings } from './shared.tsx';
+import type { Messages } from '#site/lib/messages.ts';
+import { SaveButton, SaveStatus, fill, useProjectWrite, type SaveStrings } from './shared.tsx';
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -14,7 +15,7 @@ interface Props {
   body: string;
   canEdit: boolean;
   save: SaveStrings;
-  strings: Messages;
+  strings: Messages<'projectSettings.description'>;
 }
 
 export default function DescriptionEditor({ projectId, updated, body: initial, canEdit, save, strings }: Props) {
@@ -40,13 +41,13 @@ export default function DescriptionEditor({ projectId, updated, body: initial, c
     if (!file) return;
     setImageError(null);
     if (file.size > MARKDOWN_IMAGE_MAX_BYTES) {
-      setImageError(strings.tooLarge!);
+      setImageError(strings.tooLarge);
       return;
     }
     setUploading(true);
     try {
       const { url } = await uploadBodyImage(projectId, file);
-      const alt = file.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '') || strings.imageAlt!;
+      const alt = file.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '') || strings.imageAlt;
       const field = area.current;
       const at = field?.selectionStart ?? body.length;
       const markdown = `![${alt}](${url})`;
@@ -86,7 +87,7 @@ export default function DescriptionEditor({ projectId, updated, body: initial, c
           <label htmlFor="description-body">{strings.editor}</label>
           <textarea id="description-body" ref={area} value={body} rows={22} maxLength={PROJECT_BODY_MAX} readOnly={!canEdit} spellCheck
             aria-describedby="description-count" onChange={(event) => setBody(event.target.value)} onPaste={paste} />
-          <small id="description-count" className="muted">{fill(strings.count!, { count: body.length, max: PROJECT_BODY_MAX })}</small>
+          <small id="description-count" className="muted">{fill(strings.count, { count: body.length, max: PROJECT_BODY_MAX })}</small>
         </div>
         <section className="preview-pane" aria-labelledby="preview-heading">
           <h2 id="preview-heading">{strings.preview}</h2>

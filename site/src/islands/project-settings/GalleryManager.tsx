@@ -2,21 +2,23 @@
 // the type from the bytes), title, description, featured and ordering, editing and deleting.
 import { useState, type FormEvent } from 'react';
 import { GALLERY_DESCRIPTION_MAX, GALLERY_IMAGE_MAX_BYTES, GALLERY_TITLE_MAX } from '#contracts/project-write.ts';
-import { addGalleryImage, deleteGalleryImage, editGalleryImage, type GalleryImage } from '#site/lib/api-projects.ts';
+import type { GalleryImageV2 } from '#contracts/wire/project.ts';
+import { addGalleryImage, deleteGalleryImage, editGalleryImage } from '#site/lib/api-projects.ts';
 import { IMAGE_ACCEPT, imageProblem } from '#site/lib/image-file.ts';
 import { addToast } from '../shared/stores/toasts.ts';
-import { useApiStrings, type Messages } from './shared.tsx';
+import type { Messages } from '#site/lib/messages.ts';
+import { useApiStrings } from './shared.tsx';
 
 interface Props {
   projectId: string;
-  gallery: GalleryImage[];
-  strings: Messages;
+  gallery: GalleryImageV2[];
+  strings: Messages<'projectSettings.gallery'>;
   errorTitle: string;
 }
 
 interface Fields { title: string; description: string; featured: boolean; ordering: number }
 
-function FieldsEditor({ fields, onChange, strings }: { fields: Fields; onChange: (fields: Fields) => void; strings: Messages }) {
+function FieldsEditor({ fields, onChange, strings }: { fields: Fields; onChange: (fields: Fields) => void; strings: Messages<'projectSettings.gallery'> }) {
   return (
     <>
       <label>{strings.imageTitle}
@@ -37,7 +39,7 @@ function FieldsEditor({ fields, onChange, strings }: { fields: Fields; onChange:
 
 const reload = () => window.location.reload();
 
-function ItemEditor({ projectId, item, strings }: { projectId: string; item: GalleryImage; strings: Messages }) {
+function ItemEditor({ projectId, item, strings }: { projectId: string; item: GalleryImageV2; strings: Messages<'projectSettings.gallery'> }) {
   const [fields, setFields] = useState<Fields>({ title: item.title ?? '', description: item.description ?? '', featured: item.featured, ordering: item.ordering });
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +50,7 @@ function ItemEditor({ projectId, item, strings }: { projectId: string; item: Gal
     reload();
   }
   async function remove() {
-    if (!window.confirm(strings.deleteConfirm!)) return;
+    if (!window.confirm(strings.deleteConfirm)) return;
     await deleteGalleryImage(projectId, item.url);
     reload();
   }

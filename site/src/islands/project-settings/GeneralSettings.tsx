@@ -1,13 +1,14 @@
 // Settings > General: icon, name, URL slug, summary, environments and visibility, plus deleting the project.
 import { useState, type FormEvent } from 'react';
 import { SIDE_TYPES, type SideType } from '#contracts/enums.ts';
-import { PROJECT_SUMMARY_MAX, PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN } from '#contracts/limits.ts';
-import { PROJECT_ICON_MAX_BYTES, projectSlugSchema } from '#contracts/project-write.ts';
+import { ICON_MAX_BYTES, PROJECT_SUMMARY_MAX, PROJECT_SUMMARY_MIN, PROJECT_TITLE_MAX, PROJECT_TITLE_MIN } from '#contracts/limits.ts';
+import { projectSlugSchema } from '#contracts/project-write.ts';
 import { deleteProject, isSlugTaken, removeIcon, uploadIcon } from '#site/lib/api-projects.ts';
 import { IconButtons } from '../shared/IconButtons.tsx';
 import { SlugField } from '../shared/SlugField.tsx';
-import { useSlugField } from '../shared/useSlugField.ts';
-import { SaveButton, SaveStatus, VISIBILITIES, fill, useProjectWrite, type Messages, type SaveStrings, type Visibility } from './shared.tsx';
+import { useSlugField, type SlugStrings } from '../shared/useSlugField.ts';
+import type { Messages } from '#site/lib/messages.ts';
+import { SaveButton, SaveStatus, VISIBILITIES, fill, useProjectWrite, type SaveStrings, type Visibility } from './shared.tsx';
 
 interface Props {
   projectId: string;
@@ -25,11 +26,11 @@ interface Props {
   canEdit: boolean;
   canDelete: boolean;
   save: SaveStrings;
-  strings: Messages;
-  /** What the URL field says while it is checked: slugChecking, slugFree, slugTaken, slugInvalid. */
-  slugStrings: Messages;
-  sides: Messages;
-  visibilities: Messages;
+  strings: Messages<'projectSettings.general'>;
+  /** What the URL field says while it is checked. */
+  slugStrings: SlugStrings;
+  sides: Messages<'projectSettings.sides'>;
+  visibilities: Messages<'projectSettings.visibilities'>;
 }
 
 export default function GeneralSettings(props: Props) {
@@ -82,7 +83,7 @@ export default function GeneralSettings(props: Props) {
             ? <img className="icon-preview" src={iconUrl} alt="" width={96} height={96} />
             : <span className="icon-preview empty" aria-hidden="true">{props.title.slice(0, 1).toUpperCase()}</span>}
           <div className="icon-actions">
-            <IconButtons iconUrl={iconUrl} busy={!props.canEdit || writer.busy} maxBytes={PROJECT_ICON_MAX_BYTES}
+            <IconButtons iconUrl={iconUrl} busy={!props.canEdit || writer.busy} maxBytes={ICON_MAX_BYTES}
               strings={{ ...strings, errorTitle: save.errorTitle }} onUpload={(file) => void chooseIcon(file)} onRemove={() => void dropIcon()} />
             <p className="muted hint">{strings.iconHint}</p>
           </div>
@@ -94,7 +95,7 @@ export default function GeneralSettings(props: Props) {
           <label>{strings.name}
             <input type="text" value={title} required minLength={PROJECT_TITLE_MIN} maxLength={PROJECT_TITLE_MAX} onChange={(event) => setTitle(event.target.value)} />
           </label>
-          <SlugField id="project-slug" label={strings.slug!} prefix={`/${props.urlType}/`} slug={slug} state={slugState} message={slugMessage} onEdit={editSlug} />
+          <SlugField id="project-slug" label={strings.slug} prefix={`/${props.urlType}/`} slug={slug} state={slugState} message={slugMessage} onEdit={editSlug} />
           <label>{strings.summary}
             <textarea value={summary} required minLength={PROJECT_SUMMARY_MIN} maxLength={PROJECT_SUMMARY_MAX} rows={3} onChange={(event) => setSummary(event.target.value)} />
           </label>
@@ -130,7 +131,7 @@ export default function GeneralSettings(props: Props) {
         <form className="form danger" onSubmit={remove}>
           <h2>{strings.deleteTitle}</h2>
           <p className="muted">{strings.deleteHint}</p>
-          <label>{fill(strings.deleteConfirm!, { name: props.title })}
+          <label>{fill(strings.deleteConfirm, { name: props.title })}
             <input type="text" value={confirmation} autoComplete="off" onChange={(event) => setConfirmation(event.target.value)} />
           </label>
           <div className="actions">

@@ -1,12 +1,13 @@
 // An invitee's answer on the project page: accept (join the team) or decline (remove the pending invite).
 import { useState } from 'react';
 import { joinTeam, removeMember } from '#site/lib/api-projects.ts';
+import type { Messages } from '#site/lib/messages.ts';
 import { useApiStrings } from './shared.tsx';
 
 interface Props {
   teamId: string;
   viewerId: string;
-  strings: { text: string; accept: string; decline: string; errorTitle: string };
+  strings: Messages<'projectSettings.invite'> & { errorTitle: string };
 }
 
 export default function InviteResponse({ teamId, viewerId, strings }: Props) {

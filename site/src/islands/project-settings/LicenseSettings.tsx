@@ -3,10 +3,10 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ALL_RIGHTS_RESERVED } from '#contracts/license.ts';
 import { licenseIdSchema, linkUrlSchema } from '#contracts/project-write.ts';
+import type { LicenseTag } from '#contracts/wire/tag.ts';
 import { callApi } from '#site/lib/api.ts';
-import { SaveButton, SaveStatus, useProjectWrite, type Messages, type SaveStrings } from './shared.tsx';
-
-interface LicenseTag { short: string; name: string }
+import type { Messages } from '#site/lib/messages.ts';
+import { SaveButton, SaveStatus, useProjectWrite, type SaveStrings } from './shared.tsx';
 
 const CUSTOM_PREFIX = 'LicenseRef-';
 
@@ -17,7 +17,7 @@ interface Props {
   licenseUrl: string | null;
   canEdit: boolean;
   save: SaveStrings;
-  strings: Messages;
+  strings: Messages<'projectSettings.license'>;
 }
 
 export default function LicenseSettings({ projectId, updated, licenseId, licenseUrl, canEdit, save, strings }: Props) {
@@ -38,7 +38,7 @@ export default function LicenseSettings({ projectId, updated, licenseId, license
   }, []);
 
   const choices = useMemo(() => {
-    const all = [{ short: ALL_RIGHTS_RESERVED, name: strings.allRightsReserved! }, ...licenses];
+    const all = [{ short: ALL_RIGHTS_RESERVED, name: strings.allRightsReserved }, ...licenses];
     const needle = query.trim().toLowerCase();
     const matching = needle ? all.filter((entry) => `${entry.short} ${entry.name}`.toLowerCase().includes(needle)) : all;
     // The current choice stays listed while searching, so the list never hides what is selected.
@@ -50,11 +50,11 @@ export default function LicenseSettings({ projectId, updated, licenseId, license
     event.preventDefault();
     const id = mode === 'custom' ? `${CUSTOM_PREFIX}${custom.trim()}` : selected;
     if (!licenseIdSchema.safeParse(id).success) {
-      setProblem(strings.invalidId!);
+      setProblem(strings.invalidId);
       return;
     }
     if (url.trim() && !linkUrlSchema.safeParse(url.trim()).success) {
-      setProblem(strings.invalidUrl!);
+      setProblem(strings.invalidUrl);
       return;
     }
     setProblem(null);

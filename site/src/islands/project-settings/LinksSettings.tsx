@@ -1,7 +1,9 @@
 // Settings > Links: issue tracker, source, wiki and chat server URLs, and one donation link per platform.
 import { useState, type FormEvent } from 'react';
 import { linkUrlSchema } from '#contracts/project-write.ts';
-import { SaveButton, SaveStatus, useProjectWrite, type Messages, type SaveStrings } from './shared.tsx';
+import type { DonationPlatformTag } from '#contracts/wire/tag.ts';
+import type { Messages } from '#site/lib/messages.ts';
+import { SaveButton, SaveStatus, useProjectWrite, type SaveStrings } from './shared.tsx';
 
 export const LINK_FIELDS = ['issues_url', 'source_url', 'wiki_url', 'discord_url'] as const;
 export type LinkField = (typeof LINK_FIELDS)[number];
@@ -11,10 +13,10 @@ interface Props {
   updated: string;
   links: Record<LinkField, string | null>;
   donations: { id: string; url: string }[];
-  platforms: { short: string; name: string }[];
+  platforms: DonationPlatformTag[];
   canEdit: boolean;
   save: SaveStrings;
-  strings: Messages;
+  strings: Messages<'projectSettings.links'>;
 }
 
 export const isHttpsOrEmpty = (value: string) => value.trim() === '' || linkUrlSchema.safeParse(value.trim()).success;
@@ -32,7 +34,7 @@ export default function LinksSettings({ projectId, updated, links, donations, pl
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (![...Object.values(values), ...Object.values(donationUrls)].every(isHttpsOrEmpty)) {
-      setProblem(strings.invalidUrl!);
+      setProblem(strings.invalidUrl);
       return;
     }
     setProblem(null);

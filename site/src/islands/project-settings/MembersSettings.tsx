@@ -2,11 +2,13 @@
 // ownership transfer, removing members and leaving the team.
 import { useState, type FormEvent } from 'react';
 import { ProjectPermission } from '#contracts/permissions.ts';
-import { TEAM_ROLE_MAX } from '#contracts/team-write.ts';
+import { MEMBER_ROLE_MAX } from '#contracts/limits.ts';
+import type { TeamMemberV2 } from '#contracts/wire/team.ts';
 import {
-  editMember, getUserByName, inviteMember, listMembers, removeMember, transferOwnership, type TeamMember,
+  editMember, getUserByName, inviteMember, listMembers, removeMember, transferOwnership,
 } from '#site/lib/api-projects.ts';
-import { fill, useApiStrings, type Messages } from './shared.tsx';
+import type { Messages } from '#site/lib/messages.ts';
+import { fill, useApiStrings } from './shared.tsx';
 
 const PERMISSIONS = Object.entries(ProjectPermission) as [keyof typeof ProjectPermission, number][];
 const has = (bits: number, bit: number) => (bits & bit) === bit;
@@ -16,13 +18,13 @@ interface Props {
   viewerId: string;
   /** The viewer's own project bits: what they may do here and the most they may grant. */
   permissions: number;
-  members: TeamMember[];
-  strings: Messages;
-  permissionLabels: Messages;
+  members: TeamMemberV2[];
+  strings: Messages<'projectSettings.members'>;
+  permissionLabels: Messages<'projectSettings.permissionLabels'>;
   errorTitle: string;
 }
 
-function MemberRow({ member, props, refresh }: { member: TeamMember; props: Props; refresh: () => Promise<void> }) {
+function MemberRow({ member, props, refresh }: { member: TeamMemberV2; props: Props; refresh: () => Promise<void> }) {
   const { strings, permissionLabels } = props;
   const [role, setRole] = useState(member.role);
   const [bits, setBits] = useState(member.permissions ?? 0);
@@ -58,18 +60,18 @@ function MemberRow({ member, props, refresh }: { member: TeamMember; props: Prop
         </div>
         <div className="member-actions">
           {viewerIsOwner && !isOwner && member.accepted && (
-            <button type="button" className="button" onClick={() => act(() => transferOwnership(member.team_id, member.user.id), fill(strings.transferConfirm!, { name: member.user.username }))}>
+            <button type="button" className="button" onClick={() => act(() => transferOwnership(member.team_id, member.user.id), fill(strings.transferConfirm, { name: member.user.username }))}>
               {strings.transfer}
             </button>
           )}
           {mayRemove && (
-            <button type="button" className="button" onClick={() => act(() => removeMember(member.team_id, member.user.id), fill(strings.removeConfirm!, { name: member.user.username }))}>
+            <button type="button" className="button" onClick={() => act(() => removeMember(member.team_id, member.user.id), fill(strings.removeConfirm, { name: member.user.username }))}>
               {member.accepted ? strings.remove : strings.cancelInvite}
             </button>
           )}
           {isSelf && !isOwner && (
             <button type="button" className="button" onClick={async () => {
-              if (!window.confirm(strings.leaveConfirm!)) return;
+              if (!window.confirm(strings.leaveConfirm)) return;
               await removeMember(member.team_id, member.user.id);
               window.location.assign('/dashboard/projects');
             }}>{strings.leave}</button>
@@ -78,10 +80,10 @@ function MemberRow({ member, props, refresh }: { member: TeamMember; props: Prop
       </div>
       {mayEdit && (
         <details className="member-edit">
-          <summary>{fill(strings.editMember!, { name: member.user.username })}</summary>
+          <summary>{fill(strings.editMember, { name: member.user.username })}</summary>
           <form className="form" onSubmit={save}>
             <label>{strings.role}
-              <input type="text" value={role} required maxLength={TEAM_ROLE_MAX} onChange={(event) => setRole(event.target.value)} />
+              <input type="text" value={role} required maxLength={MEMBER_ROLE_MAX} onChange={(event) => setRole(event.target.value)} />
             </label>
             <fieldset className="permissions">
               <legend>{strings.permissions}</legend>
@@ -120,12 +122,12 @@ export default function MembersSettings(props: Props) {
     const name = username.trim();
     const user = await getUserByName(name).catch(() => null);
     if (!user) {
-      setNotice(fill(strings.noSuchUser!, { name }));
+      setNotice(fill(strings.noSuchUser, { name }));
       return;
     }
     await inviteMember(props.teamId, { user_id: user.id, role: 'Member', permissions: 0 });
     setUsername('');
-    setNotice(fill(strings.invited!, { name: user.username }));
+    setNotice(fill(strings.invited, { name: user.username }));
     await refresh();
   }
 

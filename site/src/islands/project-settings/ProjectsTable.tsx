@@ -1,11 +1,13 @@
 // The dashboard's project table with selection, and one bulk edit of the links of the selected projects, donation
-// links added included (PATCH /v2/projects?ids=, contract §4.1.3).
+// links added included (PATCH /v2/projects?ids=, api-compat §bulk-project-edits).
 import { useState, type FormEvent } from 'react';
 import type { ProjectBulkPatch } from '#contracts/project-write.ts';
 import { bulkPatchProjects } from '#site/lib/api-projects.ts';
-import { BulkDonations, type DonationPlatform, type DonationRow } from './BulkDonations.tsx';
+import type { DonationPlatformTag } from '#contracts/wire/tag.ts';
+import { BulkDonations, type DonationRow } from './BulkDonations.tsx';
 import { LINK_FIELDS, isHttpsOrEmpty, type LinkField } from './LinksSettings.tsx';
-import { fill, useApiStrings, type Messages } from './shared.tsx';
+import type { Messages } from '#site/lib/messages.ts';
+import { fill, useApiStrings } from './shared.tsx';
 
 export interface ProjectRow {
   id: string;
@@ -21,10 +23,10 @@ export interface ProjectRow {
 
 interface Props {
   projects: ProjectRow[];
-  strings: Messages;
-  linkLabels: Messages;
+  strings: Messages<'projectSettings.dashboard'>;
+  linkLabels: Messages<'projectSettings.links'>;
   /** The reference list of donation platforms, as the links settings offer it. */
-  platforms: DonationPlatform[];
+  platforms: DonationPlatformTag[];
   errorTitle: string;
 }
 
@@ -50,7 +52,7 @@ export default function ProjectsTable({ projects, strings, linkLabels, platforms
       if (edit.mode === 'clear') patch[field] = null;
       if (edit.mode === 'set') {
         if (!edit.url.trim() || !isHttpsOrEmpty(edit.url)) {
-          setNotice({ ok: false, text: strings.invalidUrl! });
+          setNotice({ ok: false, text: strings.invalidUrl });
           return;
         }
         patch[field] = edit.url.trim();
@@ -58,7 +60,7 @@ export default function ProjectsTable({ projects, strings, linkLabels, platforms
     }
     if (donations.length > 0) {
       if (!donations.every((row) => row.url.trim() && isHttpsOrEmpty(row.url))) {
-        setNotice({ ok: false, text: strings.invalidUrl! });
+        setNotice({ ok: false, text: strings.invalidUrl });
         return;
       }
       patch.add_donation_urls = donations.map((row) => ({
@@ -66,7 +68,7 @@ export default function ProjectsTable({ projects, strings, linkLabels, platforms
       }));
     }
     await bulkPatchProjects(selected, patch);
-    setNotice({ ok: true, text: fill(strings.bulkDone!, { count: selected.length }) });
+    setNotice({ ok: true, text: fill(strings.bulkDone, { count: selected.length }) });
   }
 
   return (
@@ -87,7 +89,7 @@ export default function ProjectsTable({ projects, strings, linkLabels, platforms
           <tbody>
             {projects.map((row) => (
               <tr key={row.id}>
-                <td><input type="checkbox" aria-label={fill(strings.select!, { name: row.title })} checked={selected.includes(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} /></td>
+                <td><input type="checkbox" aria-label={fill(strings.select, { name: row.title })} checked={selected.includes(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} /></td>
                 <td>
                   <a className="project-name" href={row.href}>
                     {row.iconUrl ? <img src={row.iconUrl} alt="" width={32} height={32} loading="lazy" /> : <span className="avatar" aria-hidden="true">{row.title.slice(0, 1).toUpperCase()}</span>}
@@ -106,13 +108,13 @@ export default function ProjectsTable({ projects, strings, linkLabels, platforms
       </div>
       <form className="form bulk" onSubmit={apply}>
         <h2>{strings.bulkTitle}</h2>
-        <p className="muted hint">{fill(strings.bulkHint!, { count: selected.length })}</p>
+        <p className="muted hint">{fill(strings.bulkHint, { count: selected.length })}</p>
         {LINK_FIELDS.map((field) => {
           const edit = edits[field];
           return (
             <fieldset key={field} className="bulk-field">
               <legend>{linkLabels[field]}</legend>
-              <select aria-label={fill(strings.bulkMode!, { name: linkLabels[field]! })} value={edit.mode}
+              <select aria-label={fill(strings.bulkMode, { name: linkLabels[field]! })} value={edit.mode}
                 onChange={(event) => setEdits({ ...edits, [field]: event.target.value === 'set' ? { mode: 'set', url: '' } : { mode: event.target.value as 'keep' | 'clear' } })}>
                 <option value="keep">{strings.keep}</option>
                 <option value="set">{strings.set}</option>
@@ -125,7 +127,7 @@ export default function ProjectsTable({ projects, strings, linkLabels, platforms
             </fieldset>
           );
         })}
-        <BulkDonations platforms={platforms} rows={donations} onChange={setDonations} legend={linkLabels.donations!} strings={strings} />
+        <BulkDonations platforms={platforms} rows={donations} onChange={setDonations} legend={linkLabels.donations} strings={strings} />
         {notice && <p className={notice.ok ? 'alert' : 'alert alert-error'} role={notice.ok ? 'status' : 'alert'}>{notice.text}</p>}
         <div className="actions">
           <button type="submit" className="button button-primary" disabled={selected.length === 0 || (donations.length === 0 && LINK_FIELDS.every((field) => edits[field].mode === 'keep'))}>{strings.apply}</button>

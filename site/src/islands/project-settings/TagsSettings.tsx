@@ -2,7 +2,8 @@
 // additional ones, grouped by header, from the tags of the project's type.
 import { useState, type FormEvent } from 'react';
 import { FEATURED_CATEGORIES_MAX } from '#contracts/limits.ts';
-import { SaveButton, SaveStatus, fill, useProjectWrite, type Messages, type SaveStrings } from './shared.tsx';
+import type { Messages } from '#site/lib/messages.ts';
+import { SaveButton, SaveStatus, fill, useProjectWrite, type SaveStrings } from './shared.tsx';
 
 export interface TagGroup {
   header: string;
@@ -18,7 +19,7 @@ interface Props {
   additional: string[];
   canEdit: boolean;
   save: SaveStrings;
-  strings: Messages;
+  strings: Messages<'projectSettings.tags'>;
 }
 
 export default function TagsSettings({ projectId, updated, groups, primary: initialPrimary, additional: initialAdditional, canEdit, save, strings }: Props) {
@@ -34,7 +35,7 @@ export default function TagsSettings({ projectId, updated, groups, primary: init
       return;
     }
     if (primary.length >= FEATURED_CATEGORIES_MAX) {
-      setRefusal(fill(strings.tooMany!, { max: FEATURED_CATEGORIES_MAX }));
+      setRefusal(fill(strings.tooMany, { max: FEATURED_CATEGORIES_MAX }));
       return;
     }
     setPrimary([...primary, name]);
@@ -52,7 +53,7 @@ export default function TagsSettings({ projectId, updated, groups, primary: init
 
   const section = (kind: 'primary' | 'additional') => (
     <section className="tag-section" aria-labelledby={`${kind}-heading`}>
-      <h2 id={`${kind}-heading`}>{kind === 'primary' ? fill(strings.primary!, { count: primary.length, max: FEATURED_CATEGORIES_MAX }) : strings.additional}</h2>
+      <h2 id={`${kind}-heading`}>{kind === 'primary' ? fill(strings.primary, { count: primary.length, max: FEATURED_CATEGORIES_MAX }) : strings.additional}</h2>
       <p className="muted hint">{kind === 'primary' ? strings.primaryHint : strings.additionalHint}</p>
       {groups.map((group) => (
         <fieldset key={group.header} className="tag-group">

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import type { ProjectPatch } from '#contracts/project-write.ts';
 import { configureApi, isConflict } from '#site/lib/api.ts';
 import { ConflictNotice } from '../shared/ConflictNotice.tsx';
-import { getProject, patchProject, type EditableProject } from '#site/lib/api-projects.ts';
-
-export type Messages = Record<string, string>;
+import type { ProjectV2 } from '#contracts/wire/project.ts';
+import { getProject, patchProject } from '#site/lib/api-projects.ts';
+import type { Messages } from '#site/lib/messages.ts';
 
 /** What a project may ask to be once reviewed: public (approved), unlisted or private. */
 export const VISIBILITIES = ['approved', 'unlisted', 'private'] as const;
@@ -16,14 +16,7 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
-export interface SaveStrings {
-  save: string;
-  saving: string;
-  saved: string;
-  conflict: string;
-  reload: string;
-  errorTitle: string;
-}
+export type SaveStrings = Messages<'projectSettings.save'> & { errorTitle: string };
 
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'conflict' } | { kind: 'failed'; text: string };
 
@@ -41,7 +34,7 @@ export function useProjectWrite(projectId: string, initialUpdated: string, strin
   const [updated, setUpdated] = useState(initialUpdated);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
 
-  async function run(write: (updated: string) => Promise<unknown>): Promise<EditableProject | null> {
+  async function run(write: (updated: string) => Promise<unknown>): Promise<ProjectV2 | null> {
     setState({ kind: 'saving' });
     try {
       await write(updated);

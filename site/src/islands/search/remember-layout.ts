@@ -1,9 +1,8 @@
 // Remembers the layout chosen per project type in the cosmetics cookie, written as serializeCosmetics writes it.
+// The cookie's name and lifetime come from the dependency-free cookies module: cosmetics.ts builds zod schemas, which
+// islands must not ship.
+import { COSMETICS_COOKIE, COSMETICS_MAX_AGE_SECONDS } from '#contracts/cookies.ts';
 import type { SearchDisplayMode } from '#contracts/cosmetics.ts';
-
-// The contract's cookie module builds zod schemas, which islands must not ship; a test keeps these two in step with it.
-export const COSMETICS_COOKIE_NAME = 'cosmetics';
-const MAX_AGE_SECONDS = 31_536_000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,7 +21,7 @@ export function withLayout(cookieValue: string | null, type: string, layout: Sea
 }
 
 export function rememberLayout(type: string, layout: SearchDisplayMode): void {
-  const current = document.cookie.match(new RegExp(`(?:^|; )${COSMETICS_COOKIE_NAME}=([^;]*)`))?.[1] ?? null;
+  const current = document.cookie.match(new RegExp(`(?:^|; )${COSMETICS_COOKIE}=([^;]*)`))?.[1] ?? null;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${COSMETICS_COOKIE_NAME}=${withLayout(current, type, layout)}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${COSMETICS_COOKIE}=${withLayout(current, type, layout)}; Max-Age=${COSMETICS_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }

@@ -3,12 +3,19 @@
 import { IMAGE_ACCEPT, imageProblem } from '#site/lib/image-file.ts';
 import { addToast } from './stores/toasts.ts';
 
+interface IconStrings {
+  errorTitle: string;
+  uploadIcon: string;
+  removeIcon: string;
+  iconTooLarge: string;
+  iconWrongType: string;
+}
+
 interface Props {
   iconUrl: string | null;
   busy: boolean;
   maxBytes: number;
-  /** errorTitle, uploadIcon, removeIcon, iconTooLarge and iconWrongType. */
-  strings: Record<string, string | undefined>;
+  strings: IconStrings;
   onUpload: (file: File) => void;
   onRemove: () => void;
 }
@@ -20,7 +27,7 @@ export function IconButtons({ iconUrl, busy, maxBytes, strings, onUpload, onRemo
     if (!file) return;
     const problem = imageProblem(file, maxBytes);
     if (problem) {
-      addToast({ type: 'error', title: strings.errorTitle!, text: strings[PROBLEM_TEXT[problem]]! });
+      addToast({ type: 'error', title: strings.errorTitle, text: strings[PROBLEM_TEXT[problem]] });
       return;
     }
     onUpload(file);

@@ -2,7 +2,7 @@
 interface Props<T extends string> {
   legend: string;
   values: readonly T[];
-  labels: Record<string, string | undefined>;
+  labels: Record<T | `${T}Hint`, string>;
   value: T | null;
   onChange: (value: T) => void;
   className?: string;

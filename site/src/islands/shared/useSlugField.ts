@@ -7,11 +7,18 @@ export type SlugState = 'idle' | 'checking' | 'free' | 'taken' | 'invalid';
 /** Waits for a pause in typing before asking the server. */
 const CHECK_DELAY_MS = 350;
 
+export interface SlugStrings {
+  slugChecking: string;
+  slugFree: string;
+  slugTaken: string;
+  slugInvalid: string;
+}
+
 interface SlugRules {
   valid: (slug: string) => boolean;
   isTaken: (slug: string, signal: AbortSignal) => Promise<boolean>;
-  /** The words of each state but idle (slugChecking, slugFree, slugTaken, slugInvalid). */
-  strings: Record<string, string | undefined>;
+  /** The words of each state but idle. */
+  strings: SlugStrings;
   /** The slug the record already has, when editing one: it is its own, so nothing is asked or said about it. */
   current?: string;
 }

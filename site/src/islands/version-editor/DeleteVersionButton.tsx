@@ -17,7 +17,7 @@ interface Props {
 export default function DeleteVersionButton({ versionId, versionName, versionsUrl, strings: s }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => configureApi({ errorTitle: s.errorTitle! }), [s.errorTitle]);
+  useEffect(() => configureApi({ errorTitle: s.errorTitle }), [s.errorTitle]);
 
   async function confirm() {
     setBusy(true);
@@ -35,7 +35,7 @@ export default function DeleteVersionButton({ versionId, versionName, versionsUr
       <button type="button" className="button ve-danger" onClick={() => dialog.current?.showModal()}>{s.deleteVersion}</button>
       <dialog ref={dialog} className="ve-dialog" aria-labelledby={`ve-delete-${versionId}`}>
         <h2 id={`ve-delete-${versionId}`}>{s.deleteTitle}</h2>
-        <p>{format(s.deleteBody!, { version: versionName })}</p>
+        <p>{format(s.deleteBody, { version: versionName })}</p>
         <div className="ve-actions">
           <button type="button" className="button ve-danger-primary" disabled={busy} onClick={() => void confirm()}>{s.deleteConfirm}</button>
           <button type="button" className="button" autoFocus onClick={() => dialog.current?.close()}>{s.deleteCancel}</button>

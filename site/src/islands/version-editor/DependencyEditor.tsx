@@ -5,13 +5,14 @@ import { listVersionChoices, searchDependencyProjects, type DependencyCandidate,
 import { FieldError } from './MetadataFields.tsx';
 import { format } from './text.ts';
 import type { EditorDependency, Strings } from './types.ts';
+import type { EditorLabels } from './props.ts';
 
 interface Props {
   dependencies: EditorDependency[];
   /** The project being edited, which cannot depend on itself. */
   projectId: string;
   strings: Strings;
-  typeLabels: Record<string, string>;
+  typeLabels: EditorLabels['dependency'];
   error: string | undefined;
   onChange: (dependencies: EditorDependency[]) => void;
 }
@@ -19,7 +20,7 @@ interface Props {
 const SEARCH_DELAY_MS = 250;
 
 function DependencyRow({ dependency, strings: s, typeLabels, onChange, onRemove }: {
-  dependency: EditorDependency; strings: Strings; typeLabels: Record<string, string>;
+  dependency: EditorDependency; strings: Strings; typeLabels: EditorLabels['dependency'];
   onChange: (dependency: EditorDependency) => void; onRemove: () => void;
 }) {
   const [versions, setVersions] = useState<VersionChoice[] | null>(null);
@@ -35,12 +36,12 @@ function DependencyRow({ dependency, strings: s, typeLabels, onChange, onRemove 
     <li className="ve-dependency">
       {dependency.iconUrl ? <img className="ve-icon" src={dependency.iconUrl} alt="" loading="lazy" /> : <span className="ve-icon" aria-hidden="true" />}
       <span className="ve-dependency-title"><strong>{title}</strong></span>
-      <select aria-label={format(s.dependencyTypeOf!, { project: title })} value={dependency.type}
+      <select aria-label={format(s.dependencyTypeOf, { project: title })} value={dependency.type}
         onChange={(event) => onChange({ ...dependency, type: event.target.value as DependencyType })}>
         {DEPENDENCY_TYPES.map((type) => <option key={type} value={type}>{typeLabels[type] ?? type}</option>)}
       </select>
       {dependency.projectId && (
-        <select aria-label={format(s.dependencyVersionOf!, { project: title })} value={dependency.versionId ?? ''}
+        <select aria-label={format(s.dependencyVersionOf, { project: title })} value={dependency.versionId ?? ''}
           onChange={(event) => {
             const chosen = versions?.find((version) => version.id === event.target.value) ?? null;
             onChange({ ...dependency, versionId: chosen?.id ?? null, versionNumber: chosen?.versionNumber ?? null });
@@ -51,7 +52,7 @@ function DependencyRow({ dependency, strings: s, typeLabels, onChange, onRemove 
           {(versions ?? []).map((version) => <option key={version.id} value={version.id}>{version.versionNumber}</option>)}
         </select>
       )}
-      <button type="button" className="button ve-small" aria-label={format(s.dependencyRemoveOf!, { project: title })} onClick={onRemove}>
+      <button type="button" className="button ve-small" aria-label={format(s.dependencyRemoveOf, { project: title })} onClick={onRemove}>
         {s.removeFile}
       </button>
     </li>
@@ -107,8 +108,8 @@ export default function DependencyEditor({ dependencies, projectId, strings: s, 
           {candidates.map((candidate) => (
             <li key={candidate.projectId} className="ve-result">
               {candidate.iconUrl ? <img className="ve-icon" src={candidate.iconUrl} alt="" loading="lazy" /> : <span className="ve-icon" aria-hidden="true" />}
-              <span className="ve-result-title"><strong>{candidate.title}</strong><small>{format(s.dependencyBy!, { author: candidate.author })}</small></span>
-              <button type="button" className="button ve-small" aria-label={format(s.dependencyAddOf!, { project: candidate.title })} onClick={() => add(candidate)}>
+              <span className="ve-result-title"><strong>{candidate.title}</strong><small>{format(s.dependencyBy, { author: candidate.author })}</small></span>
+              <button type="button" className="button ve-small" aria-label={format(s.dependencyAddOf, { project: candidate.title })} onClick={() => add(candidate)}>
                 {s.dependencyAdd}
               </button>
             </li>

@@ -36,7 +36,7 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
   const pending = uploads.items;
   const uploading = pending.some((item) => item.status === 'queued' || item.status === 'uploading');
 
-  useEffect(() => configureApi({ errorTitle: s.errorTitle! }), [s.errorTitle]);
+  useEffect(() => configureApi({ errorTitle: s.errorTitle }), [s.errorTitle]);
 
   const change = <K extends keyof VersionForm>(field: K, value: VersionForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -49,7 +49,7 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
     const built = editRequest(initial, form, saved, files, s);
     if (!built.ok) {
       setErrors(built.errors);
-      setProblem(s.errorSummary!);
+      setProblem(s.errorSummary);
       return;
     }
     setSaving(true);
@@ -59,7 +59,7 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
     } catch (error) {
       setSaving(false);
       if (isConflict(error)) setConflict(true);
-      else setProblem(format(s.serverError!, { error: (error as Error).message }));
+      else setProblem(format(s.serverError, { error: (error as Error).message }));
     }
   }
 
@@ -70,7 +70,7 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
 
   async function addFiles() {
     setAddProblem(null);
-    if (pending.some((item) => item.status === 'failed')) return setAddProblem(s.removeFailed!);
+    if (pending.some((item) => item.status === 'failed')) return setAddProblem(s.removeFailed);
     const stagedIds = pending.map(stagedIdOf).filter((id): id is string => id !== null);
     const types: Record<string, FileType | null> = Object.fromEntries(pending.map((item) => [stagedIdOf(item), item.fileType]));
     setAdding(true);
@@ -88,7 +88,7 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
       uploads.clear();
       setAdded(true);
     } catch (error) {
-      setAddProblem(format(s.serverError!, { error: (error as Error).message }));
+      setAddProblem(format(s.serverError, { error: (error as Error).message }));
     } finally {
       setAdding(false);
     }
@@ -122,7 +122,7 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
       }}>
         <VersionFields form={form} errors={errors} strings={s} labels={labels} offered={offered} projectId={project.id} detected={{}} onChange={change} />
         {problem && <p className="ve-alert" role="alert">{problem}</p>}
-        {conflict && <ConflictNotice text={s.conflict!} reload={s.reload!} className="ve-alert" />}
+        {conflict && <ConflictNotice text={s.conflict} reload={s.reload} className="ve-alert" />}
         <div className="ve-actions">
           <button type="submit" className="button button-primary" disabled={saving}>{saving ? s.saving : s.save}</button>
           {canDelete && <DeleteVersionButton versionId={versionId} versionName={initial.name} versionsUrl={`${project.base}/versions`} strings={s} />}

@@ -2,6 +2,7 @@
 import { FILE_TYPES, type FileType } from '#contracts/enums.ts';
 import { format } from './text.ts';
 import type { Strings } from './types.ts';
+import type { EditorLabels } from './props.ts';
 
 interface Props {
   /** The radio group shared by the list's files. */
@@ -10,7 +11,7 @@ interface Props {
   primary: boolean;
   fileType: FileType | null;
   strings: Strings;
-  fileTypeLabels: Record<string, string>;
+  fileTypeLabels: EditorLabels['fileType'];
   onPrimary: () => void;
   onFileType: (fileType: FileType | null) => void;
 }
@@ -19,11 +20,11 @@ export default function FileControls({ group, filename, primary, fileType, strin
   return (
     <div className="ve-file-controls">
       <label className="ve-check">
-        <input type="radio" name={group} checked={primary} onChange={onPrimary} aria-label={format(s.primaryOf!, { file: filename })} />
+        <input type="radio" name={group} checked={primary} onChange={onPrimary} aria-label={format(s.primaryOf, { file: filename })} />
         {s.primary}
       </label>
       {!primary && (
-        <select value={fileType ?? ''} aria-label={format(s.fileTypeOf!, { file: filename })}
+        <select value={fileType ?? ''} aria-label={format(s.fileTypeOf, { file: filename })}
           onChange={(event) => onFileType((event.target.value || null) as FileType | null)}>
           <option value="">{s.fileTypeNone}</option>
           {FILE_TYPES.map((type) => <option key={type} value={type}>{fileTypeLabels[type] ?? type}</option>)}

@@ -1,6 +1,7 @@
 // Game versions: the full /v2/tag/game_version list with search and a "Show snapshots" toggle; choices as removable chips.
 import { useEffect, useMemo, useState } from 'react';
-import { listGameVersions, type GameVersionTag } from '#site/lib/api.ts';
+import type { GameVersionTag } from '#contracts/wire/tag.ts';
+import { listGameVersions } from '#site/lib/api.ts';
 import { Detected, FieldError } from './MetadataFields.tsx';
 import { format } from './text.ts';
 import type { Strings } from './types.ts';
@@ -37,11 +38,11 @@ export default function GameVersionPicker({ selected, strings: s, error, detecte
     <fieldset className="ve-picker" aria-describedby={error ? 've-gameVersions-error' : undefined}>
       <legend className="ve-legend">{s.gameVersions}<Detected file={detectedFrom} strings={s} /></legend>
       {selected.length > 0 && (
-        <ul className="ve-chips" aria-label={format(s.gameVersionsSelected!, { count: selected.length })}>
+        <ul className="ve-chips" aria-label={format(s.gameVersionsSelected, { count: selected.length })}>
           {sorted(selected).map((version) => (
             <li key={version} className="ve-chip">
               {version}
-              <button type="button" aria-label={format(s.removeGameVersion!, { version })} onClick={() => toggle(version, false)}>×</button>
+              <button type="button" aria-label={format(s.removeGameVersion, { version })} onClick={() => toggle(version, false)}>×</button>
             </li>
           ))}
         </ul>

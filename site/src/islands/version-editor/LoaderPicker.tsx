@@ -1,5 +1,5 @@
 // Loaders: only those /v2/tag/loader lists for the project's type, as toggles.
-import { tagLabel } from '#site/components/project/labels.ts';
+import { tagLabel } from '#site/lib/project-labels.ts';
 import { Detected, FieldError } from './MetadataFields.tsx';
 import type { Strings } from './types.ts';
 

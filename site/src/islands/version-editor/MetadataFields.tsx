@@ -5,12 +5,13 @@ import ChangelogField from './ChangelogField.tsx';
 import type { FieldErrors } from './form.ts';
 import { format } from './text.ts';
 import type { Strings, VersionForm } from './types.ts';
+import type { EditorLabels } from './props.ts';
 
 interface Props {
   form: VersionForm;
   errors: FieldErrors;
   strings: Strings;
-  channelLabels: Record<string, string>;
+  channelLabels: EditorLabels['channel'];
   /** The file each field was filled from, for the fields Kiln guessed. */
   detected: Partial<Record<'versionNumber' | 'name', string>>;
   onChange: <K extends keyof VersionForm>(field: K, value: VersionForm[K]) => void;
@@ -18,7 +19,7 @@ interface Props {
 
 export function Detected({ file, strings: s }: { file: string | undefined; strings: Strings }) {
   if (!file) return null;
-  return <span className="ve-detected" title={format(s.detected!, { file })}>{s.detectedShort}<span className="visually-hidden">: {format(s.detected!, { file })}</span></span>;
+  return <span className="ve-detected" title={format(s.detected, { file })}>{s.detectedShort}<span className="visually-hidden">: {format(s.detected, { file })}</span></span>;
 }
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {

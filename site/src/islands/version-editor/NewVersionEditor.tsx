@@ -33,7 +33,7 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
   const [primaryKey, setPrimaryKey] = useState<string | null>(null);
   const offered = useOfferedLoaders(project.projectType);
 
-  useEffect(() => configureApi({ errorTitle: s.errorTitle! }), [s.errorTitle]);
+  useEffect(() => configureApi({ errorTitle: s.errorTitle }), [s.errorTitle]);
 
   const onInspected = (inspection: InspectionAnswer) => setDraft((current) => {
     const next = applyInspection(current.form, current.origins, inspection, offered);
@@ -65,11 +65,11 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
 
   async function publish() {
     setProblem(null);
-    if (items.some((item) => item.status === 'failed')) return setProblem(s.removeFailed!);
+    if (items.some((item) => item.status === 'failed')) return setProblem(s.removeFailed);
     const built = createRequest(draft.form, project.id, items, primaryKey, s);
     if (!built.ok) {
       setErrors(built.errors);
-      setProblem(s.errorSummary!);
+      setProblem(s.errorSummary);
       return;
     }
     setErrors({});
@@ -79,7 +79,7 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
       window.location.assign(`${project.base}/version/${encodeURIComponent(created.id)}`);
     } catch (error) {
       setPublishing(false);
-      setProblem(format(s.serverError!, { error: (error as Error).message }));
+      setProblem(format(s.serverError, { error: (error as Error).message }));
     }
   }
 
@@ -89,7 +89,7 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
       event.preventDefault();
       void publish();
     }}>
-      {templateVersion && <p className="ve-note">{format(s.templateNote!, { version: templateVersion })}</p>}
+      {templateVersion && <p className="ve-note">{format(s.templateNote, { version: templateVersion })}</p>}
       <section className="card ve-section" aria-labelledby="ve-files-heading">
         <h2 id="ve-files-heading">{s.filesHeading}</h2>
         <p className="ve-hint">{s.filesHint}</p>

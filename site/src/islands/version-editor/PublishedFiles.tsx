@@ -3,11 +3,12 @@ import type { FileType } from '#contracts/enums.ts';
 import FileControls from './FileControls.tsx';
 import { formatBytes } from './text.ts';
 import type { PublishedFile, Strings } from './types.ts';
+import type { EditorLabels } from './props.ts';
 
 interface Props {
   files: PublishedFile[];
   strings: Strings;
-  fileTypeLabels: Record<string, string>;
+  fileTypeLabels: EditorLabels['fileType'];
   locale: string;
   onChange: (files: PublishedFile[]) => void;
 }

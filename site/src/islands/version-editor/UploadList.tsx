@@ -3,12 +3,13 @@ import type { FileType } from '#contracts/enums.ts';
 import FileControls from './FileControls.tsx';
 import { format, formatBytes } from './text.ts';
 import type { Strings, UploadItem } from './types.ts';
+import type { EditorLabels } from './props.ts';
 
 interface Props {
   items: UploadItem[];
   primaryKey: string | null;
   strings: Strings;
-  fileTypeLabels: Record<string, string>;
+  fileTypeLabels: EditorLabels['fileType'];
   locale: string;
   onPrimary: (key: string) => void;
   onFileType: (key: string, fileType: FileType | null) => void;
@@ -18,13 +19,13 @@ interface Props {
 function statusText(item: UploadItem, s: Strings): string {
   switch (item.status) {
     case 'queued':
-      return s.statusQueued!;
+      return s.statusQueued;
     case 'uploading':
-      return format(s.statusUploading!, { percent: item.total ? Math.floor((item.sent / item.total) * 100) : 0 });
+      return format(s.statusUploading, { percent: item.total ? Math.floor((item.sent / item.total) * 100) : 0 });
     case 'done':
-      return s.statusDone!;
+      return s.statusDone;
     case 'failed':
-      return format(s.statusFailed!, { error: item.error ?? '' });
+      return format(s.statusFailed, { error: item.error ?? '' });
   }
 }
 
@@ -45,13 +46,13 @@ export default function UploadList({ items, primaryKey, strings: s, fileTypeLabe
                 </span>
               </div>
               <button type="button" className="button ve-small" onClick={() => onRemove(item.key)}
-                aria-label={format(running ? s.cancelUploadOf! : s.removeFileOf!, { file: item.file.name })}>
+                aria-label={format(running ? s.cancelUploadOf : s.removeFileOf, { file: item.file.name })}>
                 {running ? s.cancelUpload : s.removeFile}
               </button>
             </div>
             {item.status !== 'failed' && (
               <progress max={item.total || 1} value={item.status === 'done' ? item.total || 1 : item.sent}
-                aria-label={format(s.progressOf!, { file: item.file.name })} />
+                aria-label={format(s.progressOf, { file: item.file.name })} />
             )}
             <FileControls group="primary-file" filename={item.file.name} primary={primary} fileType={item.fileType} strings={s}
               fileTypeLabels={fileTypeLabels} onPrimary={() => onPrimary(item.key)} onFileType={(fileType) => onFileType(item.key, fileType)} />

@@ -16,20 +16,20 @@ const FIELD_OF_KEY: Record<string, FormField> = {
 function messageFor(field: FormField, code: string, s: Strings): string {
   switch (field) {
     case 'versionNumber':
-      if (code === 'too_big') return format(s.errorTooLong!, { max: VERSION_NUMBER_MAX });
-      return code === 'invalid_format' ? s.errorVersionNumberPattern! : s.errorRequired!;
+      if (code === 'too_big') return format(s.errorTooLong, { max: VERSION_NUMBER_MAX });
+      return code === 'invalid_format' ? s.errorVersionNumberPattern : s.errorRequired;
     case 'name':
-      return code === 'too_big' ? format(s.errorTooLong!, { max: VERSION_NAME_MAX }) : s.errorRequired!;
+      return code === 'too_big' ? format(s.errorTooLong, { max: VERSION_NAME_MAX }) : s.errorRequired;
     case 'changelog':
-      return format(s.errorTooLong!, { max: CHANGELOG_MAX });
+      return format(s.errorTooLong, { max: CHANGELOG_MAX });
     case 'gameVersions':
-      return s.errorGameVersionsRequired!;
+      return s.errorGameVersionsRequired;
     case 'loaders':
-      return s.errorLoadersRequired!;
+      return s.errorLoadersRequired;
     case 'dependencies':
-      return s.errorDependencies!;
+      return s.errorDependencies;
     case 'files':
-      return s.errorFilesRequired!;
+      return s.errorFilesRequired;
   }
 }
 
@@ -48,7 +48,7 @@ const dependencyBody = (dependencies: EditorDependency[]) =>
 /** A blank name publishes under the version number, which is what most creators would type anyway. */
 const nameOf = (form: VersionForm) => (form.name.trim() ? form.name : form.versionNumber);
 
-/** The §4.2.1 `data`, its file parts being the files' staged uploads, or the problems to show next to the fields. */
+/** The api-compat §version-publishing `data`, its file parts being the files' staged uploads, or the problems to show next to the fields. */
 export function createRequest(form: VersionForm, projectId: string, items: UploadItem[], primaryKey: string | null, s: Strings):
   { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
   const primary = items.find((item) => item.key === primaryKey) ?? items[0];
@@ -68,14 +68,14 @@ export function createRequest(form: VersionForm, projectId: string, items: Uploa
   };
   const parsed = createVersionSchema.safeParse(data);
   const errors = parsed.success ? {} : fieldErrors(parsed.error, s);
-  if (items.length === 0) errors.files = s.errorFilesRequired!;
+  if (items.length === 0) errors.files = s.errorFilesRequired;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, data };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
-/** The §4.2.2 changes between what was loaded and the form (only what changed), or the problems to show. */
+/** The api-compat §version-edits changes between what was loaded and the form (only what changed), or the problems to show. */
 export function editRequest(initial: VersionForm, form: VersionForm, initialFiles: PublishedFile[], files: PublishedFile[], s: Strings):
   { ok: true; changes: EditVersionInput } | { ok: false; errors: FieldErrors } {
   const changes: Record<string, unknown> = {};

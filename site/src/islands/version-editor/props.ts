@@ -1,10 +1,11 @@
 // What the editor pages hand to the islands (all serialisable).
+import type { Messages } from '#site/lib/messages.ts';
 import type { EditorProject, PublishedFile, Strings, VersionForm } from './types.ts';
 
 export interface EditorLabels {
-  channel: Record<string, string>;
-  dependency: Record<string, string>;
-  fileType: Record<string, string>;
+  channel: Messages<'versionPage.channel'>;
+  dependency: Messages<'versionPage.dependency'>;
+  fileType: Messages<'versionPage.fileType'>;
 }
 
 export interface NewVersionProps {

@@ -1,6 +1,7 @@
 // The version editor's shapes: the form, its dependencies and files, and what the pages hand to the islands.
 import type { DependencyType, FileType, VersionType } from '#contracts/enums.ts';
 import type { InspectionAnswer } from '#contracts/version-write.ts';
+import type { Messages } from '#site/lib/messages.ts';
 
 export interface EditorDependency {
   projectId: string | null;
@@ -62,4 +63,5 @@ export interface PublishedFile {
   fileType: FileType | null;
 }
 
-export type Strings = Record<string, string>;
+/** The versionEditor messages, every island of the editor reads from. */
+export type Strings = Messages<'versionEditor'>;

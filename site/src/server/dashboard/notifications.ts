@@ -1,0 +1,91 @@
+// The dashboard's notifications: the API's v2 shape, with title, text and action labels in the page's language.
+import type { Db } from '#access';
+import type { Viewer } from '#access';
+import type { NotificationBody } from '#contracts/notifications.ts';
+import { notificationsOfUser } from '#notifications';
+import type { References } from '#notifications';
+import { notificationV2View, parseBody, type NotificationV2 } from '#notifications';
+import type { PageLanguage } from '#site/i18n/page.ts';
+
+type T = PageLanguage['t'];
+
+export interface ShownAction {
+  label: string;
+  route: [string, string];
+  primary: boolean;
+}
+
+export interface ShownNotification {
+  id: string;
+  read: boolean;
+  created: string;
+  title: string;
+  text: string;
+  /** Null when the notification points nowhere. */
+  link: string | null;
+  actions: ShownAction[];
+}
+
+const quoted = (t: T, name: string | undefined) => (name === undefined ? t('dashboard.notification.someProject') : `“${name}”`);
+
+/** The stored body in the page's words; bodies the site no longer understands keep the API's English text. */
+function words(body: NotificationBody | null, refs: References, t: T, fallback: NotificationV2): { title: string; text: string } {
+  if (!body) return { title: fallback.title, text: fallback.text };
+  const key = `dashboard.notification.${body.type}`;
+  const project = 'project_id' in body && body.project_id ? quoted(t, refs.projectTitles.get(body.project_id)) : '';
+  const inviter = 'invited_by' in body ? (refs.usernames.get(body.invited_by) ?? t('dashboard.notification.someone')) : '';
+  const title = t(`${key}.title`);
+  switch (body.type) {
+    case 'project_update':
+      return { title, text: t(`${key}.text`, { project, version: refs.versionNumbers.get(body.version_id) ?? '?' }) };
+    case 'team_invite':
+      return { title, text: t(`${key}.text`, { inviter, project, role: body.role }) };
+    case 'organization_invite': {
+      const name = refs.organizations.get(body.organization_id)?.name;
+      return { title, text: t(`${key}.text`, { inviter, organization: name === undefined ? '?' : `“${name}”`, role: body.role }) };
+    }
+    case 'status_change':
+      return {
+        title,
+        text: t(`${key}.text`, { project, from: t(`projectPage.status.${body.old_status}`), to: t(`projectPage.status.${body.new_status}`) }),
+      };
+    case 'moderator_message':
+      return { title, text: body.project_id ? t(`${key}.aboutProject`, { project }) : t(`${key}.text`) };
+    case 'pat_created':
+      return { title, text: t(`${key}.text`, { name: body.token_name }) };
+    case 'report_submitted':
+    case 'report_status_updated':
+      return { title, text: t(`${key}.text`) };
+    case 'project_transferred': {
+      const organization = body.new_owner_organization_id ? refs.organizations.get(body.new_owner_organization_id)?.name : undefined;
+      const owner = organization !== undefined ? `“${organization}”`
+        : body.new_owner_id ? (refs.usernames.get(body.new_owner_id) ?? t('dashboard.notification.someone')) : t('dashboard.notification.someone');
+      return { title, text: t(`${key}.text`, { project, owner }) };
+    }
+  }
+}
+
+/** Accept-like actions lead; the API names them in English, which is matched here to label them. */
+function actionLabel(t: T, title: string): { label: string; primary: boolean } {
+  if (title === 'Accept') return { label: t('dashboard.notifications.accept'), primary: true };
+  if (title === 'Deny' || title === 'Decline') return { label: t('dashboard.notifications.decline'), primary: false };
+  return { label: title, primary: false };
+}
+
+/** Every notification of the signed-in user, newest first. */
+export async function loadNotifications(db: Db, viewer: Viewer, t: T): Promise<ShownNotification[]> {
+  const { rows, refs } = await notificationsOfUser(db, viewer, viewer.userId);
+  return rows.map((row) => {
+    const view = notificationV2View(row, refs);
+    return {
+      id: view.id,
+      read: view.read,
+      created: view.created,
+      ...words(parseBody(row.body), refs, t, view),
+      link: view.link === '#' ? null : view.link,
+      actions: view.actions.map((action) => ({ ...actionLabel(t, action.title), route: action.action_route as [string, string] })),
+    };
+  });
+}
+
+export const HISTORY_PAGE_SIZE = 20;

@@ -1,0 +1,38 @@
+// What a profile page loads: the user, their listed projects as cards, organizations, listed collections and stats,
+// and whether the viewer is that user.
+import type { AstroGlobal } from 'astro';
+import { collectionsOfUser } from '#community';
+import { organizationsOfUser } from '#community';
+import { projectsOfUser } from '#catalog';
+import { getUser } from '#accounts';
+import { pageViewer, setPageCaching } from '../viewer.ts';
+import { projectCards } from '../project/cards.ts';
+import { orNotFound } from '../project/not-found.ts';
+
+export async function loadProfile(astro: AstroGlobal) {
+  const { db } = await astro.locals.kiln.runtime();
+  const viewer = await pageViewer(astro);
+  setPageCaching(astro, viewer);
+  const user = await orNotFound(getUser(db, viewer, astro.params.id ?? ''));
+  if (!user) return null;
+  const [projects, organizations, collections] = await Promise.all([
+    projectsOfUser(db, viewer, user.id),
+    organizationsOfUser(db, user.id),
+    collectionsOfUser(db, viewer, user.id),
+  ]);
+  return {
+    user,
+    /** Per viewer: the page is not shared-cached for signed-in people (setPageCaching). */
+    ownProfile: viewer?.userId === user.id,
+    cards: await projectCards(db, viewer, projects),
+    organizations,
+    collections,
+    stats: {
+      downloads: projects.reduce((sum, project) => sum + project.downloads, 0),
+      projects: projects.length,
+      followers: projects.reduce((sum, project) => sum + project.followers, 0),
+    },
+  };
+}
+
+export type Profile = NonNullable<Awaited<ReturnType<typeof loadProfile>>>;

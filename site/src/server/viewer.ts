@@ -1,0 +1,48 @@
+// Who is looking at a server-rendered page, and how the page may be cached for them: the one place pages ask.
+import type { AstroGlobal, AstroCookies } from 'astro';
+import { ALL_SCOPES } from '#contracts/scopes.ts';
+import { SESSION_COOKIE, sessionCookieAttributes, validateSession, type RuntimeProvider, type Viewer } from '#access';
+import { findUserById } from '#accounts';
+
+export interface PageAccount {
+  viewer: Viewer;
+  sessionId: string;
+  username: string;
+  avatarUrl: string | null;
+}
+
+/** The session cookie's account, renewing the cookie when the session slid; the request middleware asks once. */
+export async function resolvePageAccount(cookies: AstroCookies, runtime: RuntimeProvider): Promise<PageAccount | null> {
+  const token = cookies.get(SESSION_COOKIE)?.value;
+  if (!token) return null;
+  const { db, config } = await runtime();
+  const session = await validateSession(db, token);
+  if (!session) {
+    cookies.delete(SESSION_COOKIE, { path: '/' });
+    return null;
+  }
+  if (session.renewed) cookies.set(SESSION_COOKIE, token, sessionCookieAttributes(config.publicUrl, session.expires));
+  const user = await findUserById(db, session.userId);
+  if (!user) return null;
+  return {
+    viewer: { userId: session.userId, role: session.role, scopes: ALL_SCOPES, via: 'session' },
+    sessionId: session.id,
+    username: user.username,
+    avatarUrl: user.avatarUrl,
+  };
+}
+
+/** The signed-in person with their name and avatar, from the session cookie; null for visitors. */
+export function pageAccount(astro: Pick<AstroGlobal, 'locals'>): Promise<PageAccount | null> {
+  return astro.locals.kiln.account();
+}
+
+export async function pageViewer(astro: Pick<AstroGlobal, 'locals'>): Promise<Viewer | null> {
+  return (await pageAccount(astro))?.viewer ?? null;
+}
+
+/** What visitors see is shared and cacheable; a signed-in viewer's page may hold what only they may see. */
+export function setPageCaching(astro: Pick<AstroGlobal, 'response'>, viewer: Viewer | null): void {
+  astro.response.headers.set('Cache-Control', viewer ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600');
+  astro.response.headers.set('Vary', 'Accept-Language, Cookie');
+}
