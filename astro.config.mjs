@@ -1,8 +1,10 @@
 // Site build: Astro with React islands; Node standalone by default, Cloudflare Workers when KILN_ADAPTER=cloudflare.
+import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
+import { THEME_BOOTSTRAP } from './site/src/components/layout/theme-bootstrap.ts';
 
 const forWorkers = process.env.KILN_ADAPTER === 'cloudflare';
 
@@ -11,9 +13,21 @@ export default defineConfig({
   publicDir: './site/public',
   outDir: forWorkers ? './dist-worker' : './dist',
   output: 'static',
-  adapter: forWorkers ? cloudflare() : node({ mode: 'standalone' }),
+  // staticHeaders: pre-rendered pages get their Content-Security-Policy as a response header, not only a meta tag.
+  adapter: forWorkers ? cloudflare() : node({ mode: 'standalone', staticHeaders: true }),
   integrations: [react()],
   server: { port: 4321, host: 'localhost' },
   devToolbar: { enabled: false },
+  // Content pages hold no code blocks; Shiki's inline colour styles would only fight the Content-Security-Policy.
+  markdown: { syntaxHighlight: false },
+  security: {
+    // Scripts run only from this origin or as the hashed inline scripts Astro and the theme bootstrap emit. Styles
+    // allow inline (style attributes carry user colours and layout); nothing may embed plugins or rebase URLs.
+    csp: {
+      directives: ["object-src 'none'", "base-uri 'self'"],
+      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(THEME_BOOTSTRAP).digest('base64')}`] },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   vite: forWorkers ? { resolve: { alias: { '@libsql/client': '@libsql/client/web' } } } : {},
 });

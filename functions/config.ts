@@ -7,6 +7,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().default('localhost'),
   PUBLIC_URL: z.string().url().optional(),
+  KILN_MODE: z.enum(['development', 'production']).optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optional,
   DATABASE_AUTH_TOKEN: optional,
@@ -55,14 +56,24 @@ const schema = z.object({
 
 export type RawConfig = z.infer<typeof schema>;
 
+export type Mode = 'development' | 'production';
+
 export interface Config extends RawConfig {
   publicUrl: string;
+  /** Development serves the developer's tools (the mail outbox viewer); KILN_MODE, else decided by PUBLIC_URL. */
+  mode: Mode;
   databaseUrl: string;
   blobDir: string;
   cdnUrl: string;
 }
 
 export class ConfigError extends Error {}
+
+/** A public URL only this machine can open: the site is running for its developer. */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1';
+}
 
 /** Parses an environment (process.env in Node, the bindings in Workers) into a validated config. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -82,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     ...raw,
     publicUrl,
+    mode: raw.KILN_MODE ?? (isLocalUrl(publicUrl) ? 'development' : 'production'),
     databaseUrl: raw.DATABASE_URL ?? `file:${raw.DATA_DIR}/kiln.db`,
     blobDir: raw.BLOB_DIR ?? `${raw.DATA_DIR}/blobs`,
     cdnUrl: (raw.CDN_URL ?? `${publicUrl}/cdn`).replace(/\/$/, ''),

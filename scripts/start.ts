@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '#config';
 import { buildSite, siteBuildIsStale } from './lib/site-build.ts';
 import { prepareData } from './lib/prepare-data.ts';
-import { outboxIsViewable } from '#platform/mail/index.ts';
+import { addSecurityHeadersToStaticPages } from './lib/static-headers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -15,6 +15,7 @@ if (siteBuildIsStale(root)) {
   buildSite(root);
 }
 await prepareData(config);
+addSecurityHeadersToStaticPages(join(root, 'dist'), config);
 
 process.env.HOST = config.HOST;
 process.env.PORT = String(config.PORT);
@@ -27,6 +28,6 @@ const probe = await fetch(`${localUrl}/v2/search?limit=1`, { headers: { 'x-ratel
 const { total_hits: total } = (await probe.json()) as { total_hits: number };
 console.log(`Search index ready: ${total} projects in ${Date.now() - started} ms.`);
 console.log(`\nKiln is running at ${config.publicUrl}\n`);
-if (config.MAIL_TRANSPORT === 'outbox' && !outboxIsViewable(config.publicUrl)) {
+if (config.MAIL_TRANSPORT === 'outbox' && config.mode === 'production') {
   console.warn('Mail goes to the outbox table: nobody receives it, and its links stay readable in the database. Set MAIL_TRANSPORT=http for a public site.');
 }

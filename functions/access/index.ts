@@ -13,3 +13,5 @@ export { UNKNOWN_OS, UNKNOWN_PLATFORM } from './sessions/user-agent.ts';
 export { generateToken, hashToken } from './tokens.ts';
 export { isStaff, viewerMay } from './viewer.ts';
 export type { Viewer } from './viewer.ts';
+export { FRAMING_POLICY, securityHeaderEntries, securityHeaders } from './security-headers.ts';
+export type { HeaderEntry } from './security-headers.ts';

@@ -23,3 +23,17 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   const astro: unknown = Reflect.get(c.req.raw, ASTRO_CLIENT_ADDRESS);
   return typeof astro === 'string' && astro ? astro : 'unknown';
 }
+
+/** Headers a proxy adds: a request carrying any of them did not come straight from this machine's own user. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'cf-connecting-ip'];
+
+const isLoopback = (address: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
+
+/**
+ * A request from this machine that no proxy relayed: a reverse proxy on the same host also connects from
+ * loopback, so the socket address alone cannot tell the developer from the internet.
+ */
+export function isDirectLoopback(c: Context): boolean {
+  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  return isLoopback(clientIp(c, false));
+}

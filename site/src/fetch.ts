@@ -1,10 +1,12 @@
 // The request entrypoint for every adapter: the Kiln API first, then Astro's pages, over this process's one runtime.
 import { Hono } from 'hono';
 import { astro } from 'astro/hono';
+import { securityHeaders } from '#access';
 import { createApp } from '#app';
 import { processConfig, processRuntime } from '#bootstrap';
 
 const app = new Hono();
+app.use('*', securityHeaders(processConfig));
 app.route('/', createApp({ runtime: processRuntime, config: processConfig }));
 app.use(astro());
 

@@ -1,14 +1,16 @@
-// /_dev/mail: the outbox as a plain HTML page for local development, and a 404 anywhere else.
+// /_dev/mail: the outbox as a plain HTML page for the developer (development mode, asked straight from this machine),
+// and a 404 to anyone else.
 // Served by the API app because Astro never routes page files under a directory whose name starts with "_".
 import { Hono } from 'hono';
 import type { AppEnv } from '#access';
 import { escapeHtml } from '#contracts/html.ts';
-import { listOutbox, outboxIsViewable } from '#platform/mail/index.ts';
+import { isDirectLoopback } from '#lib/client-ip.ts';
+import { listOutbox } from '#platform/mail/index.ts';
 
 export const mailViewerRoutes = new Hono<AppEnv>()
   .get('/mail', async (c) => {
     const { db, config } = await c.var.runtime();
-    if (!outboxIsViewable(config.publicUrl)) return c.notFound();
+    if (config.mode !== 'development' || !isDirectLoopback(c)) return c.notFound();
     const mails = await listOutbox(db);
     const items = mails.map((mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>

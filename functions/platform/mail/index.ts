@@ -17,9 +17,3 @@ export function createMailer(config: Config, db: Db): Mailer {
 
 export const listOutbox = (db: Db, limit = 50) =>
   db.select().from(t.mailOutbox).orderBy(desc(t.mailOutbox.created), desc(t.mailOutbox.id)).limit(limit);
-
-/** The development mail viewer exists only where nobody but the developer can reach it. */
-export function outboxIsViewable(publicUrl: string): boolean {
-  const host = new URL(publicUrl).hostname;
-  return host === 'localhost' || host === '127.0.0.1';
-}

@@ -4,12 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#config';
 import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { createHttpMailer } from './http.ts';
-import { createMailer, listOutbox, outboxIsViewable } from './index.ts';
+import { createMailer, listOutbox } from './index.ts';
 import { createOutboxMailer } from './outbox.ts';
 import { MailError } from './port.ts';
-import { createApp } from '#app';
-import { createLocalBlobStore } from '../blobs/local.ts';
-import { assembleRuntime } from '../runtime.ts';
 
 let database: TestDatabase;
 beforeAll(async () => { database = await createTestDatabase(); });
@@ -76,31 +73,5 @@ describe('http mailer', () => {
 
   it('needs the URL and key', () => {
     expect(() => createMailer(loadConfig({ MAIL_TRANSPORT: 'http' }), database.db)).toThrow(/MAIL_API_URL/);
-  });
-});
-
-describe('outbox viewer', () => {
-  const appFor = (publicUrl: string) => {
-    const config = loadConfig({ PUBLIC_URL: publicUrl });
-    const runtime = assembleRuntime(config, database.db, createLocalBlobStore('.data/unused-blobs'));
-    return createApp({ runtime: async () => runtime, config: () => config });
-  };
-
-  it('lists the outbox escaped at /_dev/mail on localhost and answers 404 elsewhere', async () => {
-    await createOutboxMailer(database.db).send({ ...message, subject: 'Viewer <check>', text: 'Visit http://localhost/x?flow=abc' });
-    const local = await appFor('http://localhost:4321').request('/_dev/mail');
-    expect(local.status).toBe(200);
-    expect(local.headers.get('cache-control')).toBe('no-store');
-    const html = await local.text();
-    expect(html).toContain('Viewer &#60;check&#62;');
-    expect(html).toContain('To: steve@example.test');
-    expect(html).toContain('Visit http://localhost/x?flow=abc');
-    expect((await appFor('https://kiln.example').request('/_dev/mail')).status).toBe(404);
-  });
-
-  it('is only reachable on a localhost public URL', () => {
-    expect(outboxIsViewable('http://localhost:4321')).toBe(true);
-    expect(outboxIsViewable('http://127.0.0.1:8080')).toBe(true);
-    expect(outboxIsViewable('https://kiln.example')).toBe(false);
   });
 });
