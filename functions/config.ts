@@ -35,6 +35,7 @@ const schema = z.object({
   SEED_PROJECTS: z.coerce.number().int().min(0).default(500),
   RATELIMIT_BYPASS_KEY: optional,
   RATELIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  PAGE_RATELIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   /** External sign-in: each provider is offered only when both its client id and secret are set. */

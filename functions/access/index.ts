@@ -13,5 +13,6 @@ export { UNKNOWN_OS, UNKNOWN_PLATFORM } from './sessions/user-agent.ts';
 export { generateToken, hashToken } from './tokens.ts';
 export { isStaff, viewerMay } from './viewer.ts';
 export type { Viewer } from './viewer.ts';
+export { pageRateLimit } from './page-rate-limit.ts';
 export { FRAMING_POLICY, securityHeaderEntries, securityHeaders } from './security-headers.ts';
 export type { HeaderEntry } from './security-headers.ts';

@@ -1,5 +1,5 @@
-// Traffic control at the API's edge: a per-IP GCRA rate limit (api-compat §rate-limits) and the user-agent request log.
-import type { MiddlewareHandler } from 'hono';
+// Traffic control at the edge of the API and the pages: a per-IP GCRA rate limit (api-compat §rate-limits) and the user-agent request log.
+import type { Context, MiddlewareHandler } from 'hono';
 import { clientIp } from './client-ip.ts';
 
 export interface RateLimitOptions {
@@ -11,6 +11,8 @@ export interface RateLimitOptions {
   trustProxy?: boolean;
   /** Milliseconds clock; injectable so tests can move time. */
   now?: () => number;
+  /** The answer to a refused request (the API's JSON error by default; pages answer with a page). */
+  refuse?: (c: Context, waitMs: number, headers: Record<string, string>) => Response;
 }
 
 export interface Verdict {
@@ -73,8 +75,18 @@ function sameSecret(given: string | undefined, secret: string): boolean {
   return difference === 0;
 }
 
+const refuseWithJson = (limit: number) => (c: Context, waitMs: number, headers: Record<string, string>) => c.json(
+  {
+    error: 'ratelimit_error',
+    description: `You are being rate-limited. Please wait ${waitMs} milliseconds. 0/${limit} remaining.`,
+  },
+  429,
+  { ...headers, 'Access-Control-Allow-Origin': '*' },
+);
+
 export function rateLimit(options: RateLimitOptions = {}): MiddlewareHandler {
   const { limit = 300, windowMs = 60_000, bypassKey, trustProxy = false, now = Date.now } = options;
+  const refuse = options.refuse ?? refuseWithJson(limit);
   const gcra = createGcra(limit, windowMs, now);
   return async (c, next) => {
     if (bypassKey && sameSecret(c.req.header('x-ratelimit-key'), bypassKey)) return next();
@@ -86,14 +98,7 @@ export function rateLimit(options: RateLimitOptions = {}): MiddlewareHandler {
     };
     if (!verdict.allowed) {
       const waitMs = Math.ceil(verdict.retryAfterMs);
-      return c.json(
-        {
-          error: 'ratelimit_error',
-          description: `You are being rate-limited. Please wait ${waitMs} milliseconds. 0/${limit} remaining.`,
-        },
-        429,
-        { ...headers, 'Retry-After': String(Math.ceil(waitMs / 1000)), 'Access-Control-Allow-Origin': '*' },
-      );
+      return refuse(c, waitMs, { ...headers, 'Retry-After': String(Math.ceil(waitMs / 1000)) });
     }
     await next();
     // Set after the handler so error responses from onError carry them too.

@@ -5,6 +5,7 @@ import type { Runtime } from '#platform/runtime.ts';
 import { buildAllSearchDocuments } from './documents.ts';
 import { drainOutbox, pollOutbox, type SearchIndexer } from './indexer.ts';
 import { deleteRowsEnqueuedBefore, insertOutboxRows, type DbWriter } from './outbox.ts';
+import { cachedResult, forgetCachedResults } from './result-cache.ts';
 
 /** Longer than any write transaction: rows enqueued this close to a rebuild may not be in its snapshot. */
 const REBUILD_OVERLAP_MS = 60_000;
@@ -33,6 +34,7 @@ export async function rebuildSearchIndex(runtime: Runtime, log: (line: string) =
     built = Date.now();
     log(`search: built ${docs.length} documents in ${built - started} ms`);
     await engine.replaceAll(docs);
+    forgetCachedResults(runtime);
   } finally {
     refreshedDuringRebuild.delete(runtime);
   }
@@ -74,6 +76,7 @@ export async function drainSearchOutbox(runtime: Runtime): Promise<number> {
   return drainOutbox(runtime.db, runtime.search, (ids) => {
     const refreshed = refreshedDuringRebuild.get(runtime);
     for (const id of ids) refreshed?.add(id);
+    forgetCachedResults(runtime);
   });
 }
 
@@ -118,4 +121,9 @@ export interface ProjectSearch {
 export async function searchProjects(runtime: Runtime, search: ProjectSearch): Promise<SearchResult> {
   await initSearch(runtime);
   return runtime.search.search(search);
+}
+
+/** The same search for a page everyone sees: answered from a few seconds' cache until the index changes. */
+export function searchProjectsForPage(runtime: Runtime, search: ProjectSearch): Promise<SearchResult> {
+  return cachedResult(runtime, JSON.stringify(search), () => searchProjects(runtime, search));
 }

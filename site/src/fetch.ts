@@ -1,13 +1,15 @@
 // The request entrypoint for every adapter: the Kiln API first, then Astro's pages, over this process's one runtime.
 import { Hono } from 'hono';
 import { astro } from 'astro/hono';
-import { securityHeaders } from '#access';
+import { pageRateLimit, securityHeaders } from '#access';
 import { createApp } from '#app';
 import { processConfig, processRuntime } from '#bootstrap';
 
 const app = new Hono();
 app.use('*', securityHeaders(processConfig));
 app.route('/', createApp({ runtime: processRuntime, config: processConfig }));
+// Only what the API did not answer reaches the pages' budget (files are served before this app sees them).
+app.use('*', pageRateLimit(processConfig));
 app.use(astro());
 
 export default app;

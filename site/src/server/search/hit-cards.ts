@@ -2,14 +2,14 @@
 import type { SearchSort } from '#contracts/search.ts';
 import type { AstroGlobal } from 'astro';
 import type { ProjectCard } from '#catalog';
-import { searchProjects, searchResponseView } from '#search';
+import { searchProjectsForPage, searchResponseView } from '#search';
 import { listLoaders } from '#catalog';
 import { toResultCard } from '#site/islands/search/results.ts';
 
 export async function searchCards(astro: Pick<AstroGlobal, 'locals'>, sort: SearchSort, limit: number): Promise<{ cards: ProjectCard[]; total: number }> {
   const runtime = await astro.locals.kiln.runtime();
   const [result, loaders] = await Promise.all([
-    searchProjects(runtime, { query: '', filter: null, sort, offset: 0, limit }),
+    searchProjectsForPage(runtime, { query: '', filter: null, sort, offset: 0, limit }),
     listLoaders(runtime.db),
   ]);
   const response = searchResponseView({ ...result, offset: 0, limit });

@@ -1,10 +1,8 @@
 // What a search page needs from the server: its project type from the path, the filters, the first page of results
-// (searched in-process, as /v2/search would) and the visitor's remembered layout.
+// (searched in-process, as /v2/search would, through the pages' short result cache) and the visitor's remembered layout.
 import type { AstroGlobal } from 'astro';
 import { COSMETICS_COOKIE, parseCosmetics } from '#contracts/cosmetics.ts';
-import { parseSearchFilter } from '#search';
-import { searchProjects } from '#search';
-import { searchResponseView } from '#search';
+import { parseSearchFilter, searchProjectsForPage, searchResponseView } from '#search';
 import { pageLanguage } from '#site/i18n/page.ts';
 import type { SearchIslandProps } from '#site/islands/search/props.ts';
 import { toResultCard } from '#site/islands/search/results.ts';
@@ -22,7 +20,7 @@ export async function loadSearchPage(astro: AstroGlobal): Promise<SearchIslandPr
   const { formatLocale, t } = pageLanguage(astro);
   const catalog = await loadCatalog(runtime.db, type, tagNames(t));
   const request = searchRequest(type, parseSearchState(astro.url.searchParams), catalog);
-  const result = await searchProjects(runtime, {
+  const result = await searchProjectsForPage(runtime, {
     query: request.query,
     filter: parseSearchFilter({ facets: JSON.stringify(request.facets) }),
     sort: request.index,
