@@ -20,6 +20,7 @@ import { downloadRoutes } from '#catalog';
 import { imageRoutes } from '#images';
 import { projectSlugRoutes } from '#catalog';
 import { logUserAgent, rateLimit } from '#lib/ratelimit.ts';
+import { boundedBodies } from '#lib/body-limit.ts';
 import { apiInfo } from '#lib/info.ts';
 import { viewerMiddleware } from '#access';
 import { sameOriginMutations } from '#access';
@@ -91,6 +92,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   for (const prefix of API_PREFIXES) {
     app.use(`${prefix}/*`, cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag'], maxAge: 3600 }));
     app.use(`${prefix}/*`, limit);
+    app.use(`${prefix}/*`, boundedBodies);
     app.use(`${prefix}/*`, provideRuntime);
     app.use(`${prefix}/*`, viewerMiddleware);
   }

@@ -1,7 +1,9 @@
 // `npm start`: build the site if stale, ready the database, then serve site and API from one Node process.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { startBlobSweeper } from '#catalog';
 import { loadConfig } from '#config';
+import { createRuntime } from '#platform/runtime.ts';
 import { buildSite, siteBuildIsStale } from './lib/site-build.ts';
 import { prepareData } from './lib/prepare-data.ts';
 import { addSecurityHeadersToStaticPages } from './lib/static-headers.ts';
@@ -27,6 +29,8 @@ const started = Date.now();
 const probe = await fetch(`${localUrl}/v2/search?limit=1`, { headers: { 'x-ratelimit-key': config.RATELIMIT_BYPASS_KEY ?? '' } });
 const { total_hits: total } = (await probe.json()) as { total_hits: number };
 console.log(`Search index ready: ${total} projects in ${Date.now() - started} ms.`);
+// The blob sweep needs no state of the server's: it runs beside it, on a runtime of its own over the same stores.
+startBlobSweeper(await createRuntime(config));
 console.log(`\nKiln is running at ${config.publicUrl}\n`);
 if (config.MAIL_TRANSPORT === 'outbox' && config.mode === 'production') {
   console.warn('Mail goes to the outbox table: nobody receives it, and its links stay readable in the database. Set MAIL_TRANSPORT=http for a public site.');

@@ -1,4 +1,4 @@
-// Account flows: newsletter consent, sign-in throttling and single-use email tokens (verification, password reset).
+// Account flows: newsletter consent, sign-in throttling and single-use email tokens (verification, password reset, sign-in).
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, timestamp } from './columns.ts';
 import { users } from './users.ts';
@@ -9,7 +9,7 @@ export const accountSettings = sqliteTable('account_settings', {
   subscribed: bool('subscribed').notNull().default(false),
 });
 
-/** Failed sign-in counters, one row per key ("account:<lowercased identifier>" or "ip:<address>"). */
+/** Failure counters, one row per key ("source:<account>@<address>", "account:<account>", "ip:<address>", …). */
 export const authThrottle = sqliteTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
@@ -17,7 +17,7 @@ export const authThrottle = sqliteTable('auth_throttle', {
   lockedUntil: timestamp('locked_until'),
 });
 
-export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'sign_in'] as const;
 
 export const emailTokens = sqliteTable(
   'email_tokens',

@@ -1,6 +1,9 @@
 // Writes seeded files into the BlobStore with bounded concurrency, so generation never waits on a single put.
 import type { BlobStore } from '#platform/blobs/port.ts';
 
+/** Seeded blobs are version archives, except the pictures under images/. */
+const contentTypeOf = (key: string) => (key.startsWith('images/') ? 'image/png' : 'application/zip');
+
 export class BlobQueue {
   readonly #store: BlobStore;
   readonly #concurrency: number;
@@ -33,7 +36,7 @@ export class BlobQueue {
       const job = this.#pending[this.#head]!;
       this.#pending[this.#head++] = undefined as never;
       this.#active += 1;
-      this.#store.put(job.key, job.bytes, 'application/zip').then(
+      this.#store.put(job.key, job.bytes, { contentType: contentTypeOf(job.key) }).then(
         () => this.#settle(),
         (error: unknown) => {
           this.#error ??= error;

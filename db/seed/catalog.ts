@@ -2,6 +2,7 @@
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as t from '../schema/index.ts';
 import { DEMO_USERNAMES, demoAccounts, type PasswordHashes } from './accounts.ts';
+import { SeedArtwork, type SeededBlob } from './artwork.ts';
 import { releaseTimeline, Timeline } from './gameversions.ts';
 import { IdFactory } from './idgen.ts';
 import { emptyBatch, materialize } from './materialize.ts';
@@ -46,12 +47,14 @@ export interface CatalogCounts {
   teamMembers: number;
   notifications: number;
   dependencies: number;
+  galleryItems: number;
 }
 
 /** Every table the seed fills, in insertion order (reference tags are loaded separately and left alone). */
 export const SEEDED_TABLES: readonly SQLiteTable[] = [
   t.users, t.teams, t.teamMembers, t.organizations, t.projects, t.projectCategories, t.donationUrls, t.versions,
   t.versionLoaders, t.versionGameVersions, t.files, t.dependencies, t.follows, t.collections, t.collectionProjects, t.notifications,
+  t.galleryItems,
 ];
 
 /** Projects materialized per chunk: bounds memory while keeping statements large. */
@@ -90,14 +93,22 @@ export async function generateCatalog(input: CatalogInput, sink: CatalogSink): P
   const users = DEMO_USERNAMES.length + generated.rows.length;
   sink.log(`planned ${plans.length} projects, ${users} users, ${orgs.rows.length} organizations`);
 
-  sink.rows(t.users, [...accounts.rows(await sink.passwordHashes()), ...generated.rows]);
+  // The demo creator's projects start with empty galleries, for whoever signs in as them to fill.
+  const artwork = new SeedArtwork(input.seed, input.cdnUrl, new Set([accounts.users.creator.id]));
+  const pictures: SeededBlob[] = [];
+  const demoIds = new Set(Object.values(accounts.users).map((user) => user.id));
+  const userRows = [...accounts.rows(await sink.passwordHashes()), ...generated.rows];
+  for (const row of userRows) artwork.user(row, demoIds.has(row.id), pictures);
+  for (const row of orgs.rows) artwork.organization(row, pictures);
+  for (const picture of pictures) sink.blob(picture.key, picture.bytes);
+  sink.rows(t.users, userRows);
   sink.rows(t.teams, [...orgs.orgs.map((org) => ({ id: org.teamId })), ...plans.map((plan) => ({ id: plan.teamId }))]);
   sink.rows(t.teamMembers, [...orgs.members, ...members]);
   sink.rows(t.organizations, orgs.rows);
 
   // Modpacks go last: they bundle mod files, which must exist (and be hashed) first.
   const ordered = [...plans.filter((plan) => plan.type !== 'modpack'), ...plans.filter((plan) => plan.type === 'modpack')];
-  const context = { ids, cdnUrl: input.cdnUrl, index: new ModFileIndex(), timeline };
+  const context = { ids, cdnUrl: input.cdnUrl, index: new ModFileIndex(), timeline, artwork };
   const totals = { versions: 0, files: 0, dependencies: 0 };
   for (let start = 0; start < ordered.length; start += CHUNK) {
     const batch = emptyBatch();
@@ -129,12 +140,14 @@ export async function generateCatalog(input: CatalogInput, sink: CatalogSink): P
   });
   sink.rows(t.teamMembers, inbox.invitations);
   sink.rows(t.notifications, inbox.notifications);
+  const gallery = artwork.galleryRows(ids);
+  sink.rows(t.galleryItems, gallery);
   await sink.flush();
 
   return {
     users, organizations: orgs.rows.length, projects: plans.length, versions: totals.versions, files: totals.files,
     follows: social.follows.length, collections: social.collections.length,
     teamMembers: orgs.members.length + members.length + inbox.invitations.length, notifications: inbox.notifications.length,
-    dependencies: totals.dependencies,
+    dependencies: totals.dependencies, galleryItems: gallery.length,
   };
 }

@@ -86,7 +86,7 @@ async function main(): Promise<void> {
       `Done in ${(summary.elapsedMs / 1000).toFixed(1)}s:`,
       `  ${summary.users} users, ${summary.organizations} organizations, ${summary.teamMembers} team members`,
       `  ${summary.projects} projects, ${summary.versions} versions, ${summary.files} files (${(summary.blobBytes / 1048576).toFixed(1)} MiB), ${summary.dependencies} dependencies`,
-      `  ${summary.follows} follows, ${summary.collections} collections`,
+      `  ${summary.follows} follows, ${summary.collections} collections, ${summary.galleryItems} gallery images`,
       'Demo accounts:',
       ...Object.values(DEMO_ACCOUNTS).map((account) => `  ${account.username.padEnd(10)} ${account.email.padEnd(26)} ${account.password}`),
     ].join('\n'));

@@ -1,7 +1,8 @@
 // Builds each seeded file's bytes (jar, zip or mrpack), names and hashes it, and says where it is stored and served.
 import { createHash } from 'node:crypto';
-import { strToU8, zipSync, zlibSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import type { FileType, ProjectType } from '#contracts/enums.ts';
+import { Canvas, type Rgb } from './art/canvas.ts';
 import { compareMinecraft, usesSingularDataFolders } from './gameversions.ts';
 import * as m from './manifests.ts';
 import type { ArchiveSpec, MrpackFile } from './manifests.ts';
@@ -119,17 +120,6 @@ function datapackEntries(spec: ArchiveSpec): Entries {
   return entries;
 }
 
-const crcTable = Uint32Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
 const PALETTE = [
   [112, 84, 62], [125, 125, 125], [89, 125, 39], [184, 148, 95], [58, 96, 160], [160, 70, 60], [215, 205, 160],
   [70, 45, 90], [200, 120, 40], [40, 140, 130], [230, 230, 235], [30, 30, 36],
@@ -142,34 +132,10 @@ export function texturePng(size: number, tint: number): Uint8Array {
   const cached = pngCache.get(key);
   if (cached) return cached;
   const [r, g, b] = PALETTE[tint % PALETTE.length]!;
-  const raw = new Uint8Array(size * (size * 4 + 1));
-  for (let y = 0; y < size; y++) {
-    const row = y * (size * 4 + 1);
-    for (let x = 0; x < size; x++) {
-      const shade = ((x >> 2) + (y >> 2)) % 2 === 0 ? 0 : 14;
-      raw.set([Math.max(0, r - shade), Math.max(0, g - shade), Math.max(0, b - shade), 255], row + 1 + x * 4);
-    }
-  }
-  const chunk = (type: string, data: Uint8Array) => {
-    const out = new Uint8Array(12 + data.length);
-    const view = new DataView(out.buffer);
-    view.setUint32(0, data.length);
-    out.set(strToU8(type), 4);
-    out.set(data, 8);
-    view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-    return out;
-  };
-  const header = new Uint8Array(13);
-  new DataView(header.buffer).setUint32(0, size);
-  new DataView(header.buffer).setUint32(4, size);
-  header.set([8, 6, 0, 0, 0], 8);
-  const parts = [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlibSync(raw)), chunk('IEND', new Uint8Array())];
-  const png = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    png.set(part, offset);
-    offset += part.length;
-  }
+  const canvas = new Canvas(size, size, [r, g, b]);
+  const darker: Rgb = [Math.max(0, r - 14), Math.max(0, g - 14), Math.max(0, b - 14)];
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (((x >> 2) + (y >> 2)) % 2 === 1) canvas.set(x, y, darker);
+  const png = canvas.png(1);
   pngCache.set(key, png);
   return png;
 }

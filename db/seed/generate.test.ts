@@ -6,7 +6,7 @@ import { PROJECT_TYPES } from '#contracts/enums.ts';
 import { createTestDatabase } from '#testing/database.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedDemoData } from './generate.ts';
-import { seedTestDatabase, type SeededDatabase } from './test-support.ts';
+import { seedTestDatabase, TEST_CDN, type SeededDatabase } from './test-support.ts';
 
 let first: SeededDatabase;
 let twin: SeededDatabase;
@@ -24,7 +24,7 @@ afterAll(() => {
 
 /** Every seeded table, ordered, minus password hashes (salted on purpose). */
 const DUMPS = [
-  'select id, username, email, email_verified, bio, role, badges, created from users order by id',
+  'select id, username, email, email_verified, avatar_url, bio, role, badges, created from users order by id',
   'select * from team_members order by id',
   'select * from organizations order by id',
   'select * from projects order by id',
@@ -38,6 +38,7 @@ const DUMPS = [
   'select * from follows order by user_id, project_id',
   'select * from collections order by id',
   'select * from collection_projects order by collection_id, project_id',
+  'select * from gallery_items order by id',
 ];
 
 const dump = async (seeded: SeededDatabase) => Promise.all(DUMPS.map(async (sql) => JSON.stringify(await seeded.rows(sql))));
@@ -54,6 +55,13 @@ describe('determinism', () => {
     expect(await dump(twin)).toEqual(await dump(first));
     for (const row of await first.rows('select blob_key from files order by id limit 50')) {
       expect(twin.readBlob(String(row.blob_key))).toEqual(first.readBlob(String(row.blob_key)));
+    }
+    const pictures = await first.rows(`select icon_url as url from projects where icon_url is not null union all select url from gallery_items
+      union all select avatar_url from users where avatar_url is not null union all select icon_url from organizations`);
+    expect(pictures.length).toBeGreaterThan(200);
+    for (const { url } of pictures) {
+      const key = String(url).slice(`${TEST_CDN}/`.length);
+      expect(twin.readBlob(key)).toEqual(first.readBlob(key));
     }
   });
 

@@ -1,5 +1,6 @@
-// Turns one project plan into rows and file bytes: project, categories, donations, versions, loaders, game versions, files, dependencies.
+// Turns one project plan into rows and file bytes: project (and its pictures), categories, donations, versions, loaders, game versions, files, dependencies.
 import type * as t from '../schema/index.ts';
+import type { SeedArtwork } from './artwork.ts';
 import { bodyOf, changelogOf, REJECTION, summaryOf, type ProseContext } from './content.ts';
 import { buildPrimaryFile, buildSourcesFile, type BuiltFile, type ModpackContents } from './files.ts';
 import { loaderVersion, MRPACK_LOADER_KEYS, type Timeline } from './gameversions.ts';
@@ -30,6 +31,7 @@ export interface MaterializeContext {
   cdnUrl: string;
   index: ModFileIndex;
   timeline: Timeline;
+  artwork: SeedArtwork;
 }
 
 const newestOf = (gameVersions: readonly string[]) => gameVersions[gameVersions.length - 1]!;
@@ -79,7 +81,7 @@ export function materialize(plan: ProjectPlan, ctx: MaterializeContext, batch: B
   };
   const summary = summaryOf(r, prose);
   const rejected = plan.status === 'rejected';
-  batch.projects.push({
+  const row: typeof t.projects.$inferInsert = {
     id: plan.id, slug: plan.slug, projectType: plan.type, title: plan.title, description: summary, body: bodyOf(r, prose, summary),
     teamId: plan.teamId, organizationId: plan.organization?.id ?? null, published: new Date(plan.published), updated: new Date(plan.updated),
     approved: plan.approved === null ? null : new Date(plan.approved), queued: plan.queued === null ? null : new Date(plan.queued),
@@ -88,7 +90,9 @@ export function materialize(plan: ProjectPlan, ctx: MaterializeContext, batch: B
     clientSide: plan.clientSide, serverSide: plan.serverSide, downloads: plan.downloads, followers: plan.followers,
     iconUrl: null, rawIconUrl: null, color: null, issuesUrl: plan.issuesUrl, sourceUrl: plan.sourceUrl, wikiUrl: plan.wikiUrl,
     discordUrl: plan.discordUrl, threadId: plan.threadId, monetizationStatus: 'monetized',
-  });
+  };
+  ctx.artwork.project(plan, row, batch.blobs);
+  batch.projects.push(row);
   for (const category of plan.categories) batch.categories.push({ projectId: plan.id, category: category.name, additional: category.additional });
   for (const donation of plan.donations) batch.donations.push({ projectId: plan.id, ...donation });
 

@@ -14,5 +14,6 @@ export { generateToken, hashToken } from './tokens.ts';
 export { isStaff, viewerMay } from './viewer.ts';
 export type { Viewer } from './viewer.ts';
 export { pageRateLimit } from './page-rate-limit.ts';
+export { echoForm } from './form-echo.ts';
 export { FRAMING_POLICY, securityHeaderEntries, securityHeaders } from './security-headers.ts';
 export type { HeaderEntry } from './security-headers.ts';

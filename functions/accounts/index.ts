@@ -2,6 +2,7 @@
 // Other modules and the site import only this file; everything else in the folder is private.
 export { PENDING_SIGN_IN_COOKIE } from './auth/finish-sign-in.ts';
 export { accountRoutes } from './auth/routes.ts';
+export { signInLinkIsLive } from './auth/sign-in-link.ts';
 export { configuredProviders } from './external-auth/providers.ts';
 export { externalAuthRoutes } from './external-auth/routes.ts';
 export { linkedProviders } from './external-auth/service.ts';

@@ -1,5 +1,6 @@
 // The catalog module's public surface. The catalogue: projects, versions, files, publishing and inspection, tags, downloads and statistics.
 // Other modules and the site import only this file; everything else in the folder is private.
+export { startBlobSweeper, sweepBlobs } from './blob-sweep/sweep.ts';
 export { downloadOperations } from './downloads/openapi.ts';
 export { downloadRoutes } from './downloads/routes.ts';
 export { assertMayChange } from './projects/field-permissions.ts';
@@ -7,7 +8,9 @@ export { organizationPermissions, projectPermissions } from './projects/permissi
 export { projectOperations } from './projects/openapi.ts';
 export { canListOnProfile } from './projects/policy.ts';
 export { projectRoutes } from './projects/routes.ts';
-export { getProjects, projectV3Views, projectViews, projectsOfUser, resolveVisibleProject, resolveVisibleProjects, visibleProjectIds } from './projects/service.ts';
+export {
+  getProjects, projectV3Views, projectViews, projectsOfUser, resolveVisibleProject, resolveVisibleProjects, teamsOfHiddenProjects, visibleProjectIds,
+} from './projects/service.ts';
 export { projectSlugRoutes } from './projects/slug-routes.ts';
 export { sitemapProjects } from './projects/sitemap.ts';
 export type { ProjectV2 } from '#contracts/wire/project.ts';

@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   precondition_failed: 412,
   failed_dependency: 424,
   precondition_required: 428,
+  payload_too_large: 413,
   ratelimit_error: 429,
   internal_error: 500,
   api_deprecated: 410,

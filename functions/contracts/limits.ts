@@ -54,3 +54,7 @@ export const STAGED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** How many expired staged uploads one sweep removes, so an inspection never waits long on clean-up. */
 export const STAGED_UPLOAD_SWEEP_BATCH = 20;
 export const UPLOADED_IMAGES_MAX = 10;
+/** A form post without files (urlencoded or multipart): the site's forms carry a few short fields. */
+export const FORM_BODY_MAX_BYTES = 64 * 1024;
+/** Any other body (JSON above all) on a route that declares no limit of its own. */
+export const BODY_MAX_BYTES = 1024 * 1024;

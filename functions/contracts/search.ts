@@ -17,6 +17,8 @@ export const SEARCH_INDEX_ALIASES: Readonly<Record<string, SearchSort>> = {
 
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 100;
+/** How deep parentheses and NOTs may nest in a filter or facet (api-compat §limits). */
+export const SEARCH_FILTER_DEPTH_MAX = 32;
 
 /** Filter keys clients may use, with the v2 aliases the server rewrites (api-compat §facets). */
 export const SEARCH_FILTER_KEYS = [

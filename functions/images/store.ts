@@ -32,7 +32,7 @@ export async function storeImage(blobs: BlobStore, cdnUrl: string, { folder, byt
   if (!extension) throw new ApiError('invalid_input', 'Unsupported image format: use PNG, JPEG, GIF, WebP or BMP');
   const sha1 = await sha1Hex(bytes);
   const key = `${IMAGE_KEY_PREFIX}/${folder}/${sha1}.${extension}`;
-  await blobs.put(key, bytes, IMAGE_TYPES[extension]);
+  await blobs.put(key, bytes, { contentType: IMAGE_TYPES[extension], sha1 });
   return { key, url: `${cdnUrl}/${key}`, extension, sha1, size: bytes.byteLength };
 }
 

@@ -1,4 +1,4 @@
-// Request validation: zod schemas applied to query, params and JSON bodies, failing as 400 request_error.
+// Request validation: zod schemas applied to query, params, JSON bodies and form posts, failing as 400 request_error.
 import type { Context } from 'hono';
 import { z, type ZodType } from 'zod';
 import { ApiError } from '#contracts/errors.ts';
@@ -25,4 +25,15 @@ export async function validJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
     throw new ApiError('request_error', 'Request body must be valid JSON');
   }
   return parseWith(schema, body, 'body');
+}
+
+/** A form post, urlencoded or multipart; `all` keeps repeated fields as arrays. A body that does not parse is the caller's error. */
+export async function validForm<T>(c: Context, schema: ZodType<T>, options: { all?: boolean } = {}): Promise<T> {
+  let body: unknown;
+  try {
+    body = await c.req.parseBody(options);
+  } catch {
+    throw new ApiError('request_error', 'Request body must be a valid form');
+  }
+  return parseWith(schema, body, 'form');
 }

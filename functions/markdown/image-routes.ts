@@ -1,6 +1,6 @@
 // POST /_internal/project/{id|slug}/body-image: raw image bytes (≤ 1 MiB) for the description editor → `{ url }`.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadLimit } from '#lib/body-limit.ts';
 import { requireViewer } from '#access';
 import { MARKDOWN_IMAGE_MAX_BYTES, MARKDOWN_IMAGE_TOO_LARGE } from '#contracts/markdown-images.ts';
 import { ApiError } from '#contracts/errors.ts';
@@ -9,11 +9,8 @@ import { storeBodyImage } from './body-images.ts';
 
 export const bodyImageRoutes = new Hono<AppEnv>().post(
   '/project/:key/body-image',
-  bodyLimit({
-    maxSize: MARKDOWN_IMAGE_MAX_BYTES,
-    onError: () => {
-      throw new ApiError('invalid_input', `${MARKDOWN_IMAGE_TOO_LARGE}: the limit is 1 MiB`);
-    },
+  uploadLimit(MARKDOWN_IMAGE_MAX_BYTES, () => {
+    throw new ApiError('invalid_input', `${MARKDOWN_IMAGE_TOO_LARGE}: the limit is 1 MiB`);
   }),
   async (c) => {
     const viewer = await requireViewer(c, 'PROJECT_WRITE');

@@ -4,6 +4,6 @@ export { notify } from './notify.ts';
 export { notificationOperations } from './openapi.ts';
 export type { References } from './queries.ts';
 export { notificationFormRoutes, notificationRoutes, notificationV3Routes } from './routes.ts';
-export { notificationsOfUser } from './service.ts';
+export { notificationsOfUser, unreadNotificationCount } from './service.ts';
 export { notificationV2View, parseBody } from './view.ts';
 export type { NotificationV2 } from '#contracts/wire/notification.ts';

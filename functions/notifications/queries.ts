@@ -1,5 +1,5 @@
 // Notification rows of one recipient, and the names their bodies refer to (projects, versions, organizations, users).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import * as t from '#db/schema/index.ts';
 
@@ -11,6 +11,12 @@ export function selectNotificationsOfUser(db: Db, userId: string, read?: boolean
   return db.select().from(t.notifications)
     .where(read === undefined ? owner : and(owner, eq(t.notifications.read, read)))
     .orderBy(desc(t.notifications.created), desc(t.notifications.id));
+}
+
+export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ unread: count() }).from(t.notifications)
+    .where(and(eq(t.notifications.userId, userId), eq(t.notifications.read, false)));
+  return row?.unread ?? 0;
 }
 
 export const selectNotificationsByIds = (db: Db, ids: readonly string[]): Promise<NotificationRow[]> =>

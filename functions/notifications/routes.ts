@@ -8,7 +8,7 @@ import { signInPath } from '#contracts/urls.ts';
 import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
 import { safeRedirect } from '#contracts/safe-redirect.ts';
-import { parseWith, validQuery } from '#lib/validation.ts';
+import { validForm, validQuery } from '#lib/validation.ts';
 import type { NotificationRow, References } from './queries.ts';
 import * as notifications from './service.ts';
 import { notificationV2View, notificationV3View } from './view.ts';
@@ -79,14 +79,14 @@ async function formViewer(c: Context<AppEnv>, returnTo: string): Promise<Viewer 
 
 export const notificationFormRoutes = new Hono<AppEnv>()
   .post('/notifications/read-all', async (c) => {
-    const form = parseWith(formBody, await c.req.parseBody(), 'form');
+    const form = await validForm(c, formBody);
     const viewer = await formViewer(c, form.redirect ?? DASHBOARD);
     if (viewer instanceof Response) return viewer;
     await notifications.markAllNotificationsRead((await c.var.runtime()).db, viewer.userId);
     return c.redirect(backTo(form.redirect, 'all-read'), 303);
   })
   .post('/notification/:id/read', async (c) => {
-    const form = parseWith(formBody, await c.req.parseBody(), 'form');
+    const form = await validForm(c, formBody);
     const viewer = await formViewer(c, form.redirect ?? DASHBOARD);
     if (viewer instanceof Response) return viewer;
     await notifications.markNotificationRead((await c.var.runtime()).db, viewer, c.req.param('id'));

@@ -5,7 +5,7 @@ import { assertBase62, assertBase62List } from '#lib/base62-params.ts';
 import { notFoundEmpty } from '#contracts/errors.ts';
 import { resolveUser } from '#accounts';
 import {
-  deleteNotifications, markNotificationsRead, selectNotificationsByIds, selectNotificationsOfUser, selectReferences,
+  countUnreadNotifications, deleteNotifications, markNotificationsRead, selectNotificationsByIds, selectNotificationsOfUser, selectReferences,
   type NotificationRow, type References,
 } from './queries.ts';
 import type { NotificationV2 } from '#contracts/wire/notification.ts';
@@ -67,6 +67,9 @@ export async function notificationsForDashboard(db: Db, userId: string, which: '
   const { refs } = await withReferences(db, ordered);
   return ordered.map((row) => notificationV2View(row, refs));
 }
+
+/** What the header's notifications link counts on every page the person sees signed in. */
+export const unreadNotificationCount = (db: Db, userId: string): Promise<number> => countUnreadNotifications(db, userId);
 
 /** Answers how many notifications were unread. */
 export const markAllNotificationsRead = (db: Db, userId: string): Promise<number> => markNotificationsRead(db, userId, 'all');

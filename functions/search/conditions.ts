@@ -1,9 +1,14 @@
 // One filter condition (key, operator, values) checked against the searchable keys and turned into a filter node.
-import { SEARCH_FILTER_KEYS, SEARCH_KEY_ALIASES, type SearchFilterKey } from '#contracts/search.ts';
+import { SEARCH_FILTER_DEPTH_MAX, SEARCH_FILTER_KEYS, SEARCH_KEY_ALIASES, type SearchFilterKey } from '#contracts/search.ts';
 import { FILTER_FIELDS, type FilterNode, type RangeOperator } from '#platform/search/port.ts';
 
 /** A facet or filter the server cannot read; the caller words it as a 400. */
 export class FilterSyntaxError extends Error {}
+
+/** Parsing recurses once per level: a bound keeps a hostile filter from overflowing the stack. */
+export function checkDepth(depth: number): void {
+  if (depth > SEARCH_FILTER_DEPTH_MAX) throw new FilterSyntaxError(`nested more than ${SEARCH_FILTER_DEPTH_MAX} levels deep`);
+}
 
 export type ComparisonOperator = ':' | '=' | '!=' | RangeOperator;
 export const COMPARISON_OPERATORS: readonly ComparisonOperator[] = ['!=', '>=', '<=', ':', '=', '>', '<'];

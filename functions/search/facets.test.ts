@@ -126,4 +126,16 @@ describe('the legacy filter parameters', () => {
     expect(error.status).toBe(400);
     expect(error.message.startsWith(description)).toBe(true);
   });
+
+  it('reads nesting up to 32 levels and refuses deeper, however it nests', () => {
+    const parens = (depth: number) => `${'('.repeat(depth)}license=MIT${')'.repeat(depth)}`;
+    expect(parseSearchFilter({ filters: parens(32) })).toEqual(is('license', 'MIT'));
+    expect(parseSearchFilter({ filters: `${'NOT '.repeat(32)}license=MIT` })).toBeTruthy();
+    for (const params of [
+      { filters: parens(33) }, { filters: parens(5000) }, { filters: `${'NOT '.repeat(5000)}license=MIT` },
+      { new_filters: `${'NOT ('.repeat(20)}license=MIT${')'.repeat(20)}` }, { facets: JSON.stringify([[`${'NOT '.repeat(5000)}license:MIT`]]) },
+    ]) {
+      expect(failure(params).message).toMatch(/^failed to parse (filters|facets): nested more than 32 levels deep$/);
+    }
+  });
 });

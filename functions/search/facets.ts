@@ -3,7 +3,7 @@
 import { badRequest } from '#contracts/errors.ts';
 import type { FilterNode } from '#platform/search/port.ts';
 import {
-  COMPARISON_OPERATORS, FilterSyntaxError, combine, comparison, exists, inCondition, negate,
+  COMPARISON_OPERATORS, FilterSyntaxError, checkDepth, combine, comparison, exists, inCondition, negate,
 } from './conditions.ts';
 import { parseFilterExpression } from './filter-expression.ts';
 
@@ -15,9 +15,14 @@ const KEY = /^[A-Za-z_]+$/;
 const unquote = (value: string) => value.trim().replace(/^(["'])(.*)\1$/s, '$2');
 
 /** One facet string: `key<op>value` (the value is everything after the operator), or a filter-grammar form. */
-export function parseFacet(facet: string): FilterNode {
+export const parseFacet = (facet: string): FilterNode => facetAt(facet, 0);
+
+function facetAt(facet: string, depth: number): FilterNode {
   const not = NOT_PREFIX.exec(facet);
-  if (not) return negate(parseFacet(not[1]!));
+  if (not) {
+    checkDepth(depth + 1);
+    return negate(facetAt(not[1]!, depth + 1));
+  }
   const list = IN_LIST.exec(facet);
   if (list) {
     const values = list[3]!.trim() === '' ? [] : list[3]!.split(',').map(unquote);

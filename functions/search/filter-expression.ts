@@ -2,7 +2,7 @@
 // conditions joined by AND / OR, NOT, parentheses, quoted or bare values, IN lists, EXISTS and TO ranges.
 import type { FilterNode } from '#platform/search/port.ts';
 import {
-  COMPARISON_OPERATORS, type ComparisonOperator, FilterSyntaxError, combine, comparison, exists, inCondition, negate,
+  COMPARISON_OPERATORS, type ComparisonOperator, FilterSyntaxError, checkDepth, combine, comparison, exists, inCondition, negate,
 } from './conditions.ts';
 
 type Token = { kind: 'word' | 'string' | 'operator' | 'punct'; text: string };
@@ -46,6 +46,7 @@ function tokenize(input: string): Token[] {
 class Parser {
   readonly #tokens: Token[];
   #at = 0;
+  #depth = 0;
 
   constructor(tokens: Token[]) {
     this.#tokens = tokens;
@@ -112,13 +113,20 @@ class Parser {
   }
 
   #unary(): FilterNode {
-    if (this.#accept('NOT')) return negate(this.#unary());
+    if (this.#accept('NOT')) return negate(this.#nested(() => this.#unary()));
     if (this.#acceptPunct('(')) {
-      const node = this.#or();
+      const node = this.#nested(() => this.#or());
       this.#expect('punct', ')');
       return node;
     }
     return this.#condition();
+  }
+
+  #nested(parse: () => FilterNode): FilterNode {
+    checkDepth(++this.#depth);
+    const node = parse();
+    this.#depth--;
+    return node;
   }
 
   #condition(): FilterNode {

@@ -139,6 +139,12 @@ describe('GET /v2/search', () => {
     expect(body.description).toContain(description);
   });
 
+  it('answers 400 request_error for a filter in 5,000 parentheses', async () => {
+    const { status, body } = await api.get(`/v2/search?filters=${'('.repeat(5000)}license=MIT${')'.repeat(5000)}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'request_error', description: 'failed to parse filters: nested more than 32 levels deep' });
+  });
+
   it('filters by facets (loaders are categories) and ignores unknown parameters', async () => {
     const facets = encodeURIComponent('[["categories:fabric"],["versions:1.21.1"]]');
     const { body } = await api.get(`/v2/search?facets=${facets}&filter=&limit=100`);

@@ -17,8 +17,9 @@ export const OPEN_ROUTES: readonly string[] = [
   ...['/collection/:id', '/collections', '/organization/:key', '/organization/:key/members', '/organization/:key/projects', '/organizations',
     '/project/:key/members', '/project/:key/organization', '/team/:id/members', '/teams', '/user/:key/collections', '/user/:key/organizations']
     .map((path) => `GET /v3${path}`),
-  // The auth forms themselves, the mailed email-change link, and signing in with a provider.
-  ...['/auth/sign-up', '/auth/sign-in', '/auth/sign-in/two-factor', '/auth/sign-out', '/auth/reset', '/auth/reset/complete'].map((path) => `POST /_internal${path}`),
+  // The auth forms themselves, the mailed email-change and sign-in links, and signing in with a provider.
+  ...['/auth/sign-up', '/auth/sign-in', '/auth/sign-in/two-factor', '/auth/sign-in/link', '/auth/sign-out', '/auth/reset', '/auth/reset/complete']
+    .map((path) => `POST /_internal${path}`),
   'GET /_internal/account/email/confirm',
   'GET /_internal/auth/:provider{(?:github|discord|google|microsoft|gitlab)}',
   'GET /_internal/auth/:provider{(?:github|discord|google|microsoft|gitlab)}/callback',

@@ -17,9 +17,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(database: TestDatabase): Promise<TestServer> {
+/** `env` adds settings to the test environment, such as TRUST_PROXY to send requests from other addresses. */
+export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}): Promise<TestServer> {
   const blobDir = mkdtempSync(join(tmpdir(), 'kiln-blobs-'));
-  const config = loadConfig({ DATABASE_URL: database.url, BLOB_DIR: blobDir, PORT: '0' });
+  const config = loadConfig({ ...env, DATABASE_URL: database.url, BLOB_DIR: blobDir, PORT: '0' });
   const runtime = assembleRuntime(config, database.db);
   const app = createApp({ runtime: async () => runtime, config: () => config });
   const server: ServerType = await new Promise((resolve) => {
@@ -37,11 +38,11 @@ export async function startTestServer(database: TestDatabase): Promise<TestServe
  * Registers the usual hooks of an HTTP test file: a fresh database and a server before all tests, both torn down
  * after. Read `database` and `server` inside tests or later hooks (they are set once beforeAll has run).
  */
-export function useTestServer(): { database: TestDatabase; server: TestServer } {
+export function useTestServer(env: Record<string, string> = {}): { database: TestDatabase; server: TestServer } {
   const context = {} as { database: TestDatabase; server: TestServer };
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.server = await startTestServer(context.database);
+    context.server = await startTestServer(context.database, env);
   });
   afterAll(async () => {
     // A search in the file starts the outbox drainer; it must stop before its database closes.

@@ -1,6 +1,6 @@
 // Builds the site with Astro when the output is missing or older than its sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCES = ['site', 'functions', 'db/schema', 'db/client.ts', 'astro.config.mjs', 'package-lock.json'];
@@ -25,7 +25,34 @@ export function siteBuildIsStale(root: string, outDir = 'dist'): boolean {
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
+/** A lock older than any build was left by a killed one. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/** Two builds at once (the Node and the Workers one, from parallel test files) would share Astro's .astro folder. */
+function withBuildLock(root: string, build: () => void): void {
+  const lock = join(root, '.astro-build.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export function buildSite(root: string, env: NodeJS.ProcessEnv = {}): void {
+  withBuildLock(root, () => spawnBuild(root, env));
+}
+
+function spawnBuild(root: string, env: NodeJS.ProcessEnv): void {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
     stdio: 'inherit',

@@ -56,8 +56,12 @@ test('change the email from the mailed link, change the password, then delete th
   await danger.getByLabel('Current password').fill(NEW_PASSWORD);
   await danger.getByRole('button', { name: 'Delete account permanently' }).click();
   await expect(danger.getByRole('alert')).toHaveText('The username you typed does not match.');
-  await danger.getByText('Delete my account').click();
-  await danger.getByLabel(`Type your username (${name}) to confirm`).fill(name);
+  // The form stays open with what was typed, the error beside the confirmation; the password is never handed back.
+  const confirmation = danger.getByLabel(`Type your username (${name}) to confirm`);
+  await expect(confirmation).toHaveValue('someone-else');
+  await expect(confirmation).toHaveAccessibleDescription('The username you typed does not match.');
+  await expect(danger.getByLabel('Current password')).toHaveValue('');
+  await confirmation.fill(name);
   await danger.getByLabel('Current password').fill(NEW_PASSWORD);
   await danger.getByRole('button', { name: 'Delete account permanently' }).click();
   await expect(page).toHaveURL(/\/$/);

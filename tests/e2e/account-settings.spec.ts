@@ -32,7 +32,10 @@ test('verify the email from the mailed link, then create, use and revoke a perso
 
   await page.reload();
   await expect(secret).toHaveCount(0);
-  await row.getByRole('button', { name: 'Revoke' }).click();
+  await row.getByRole('button', { name: 'Revoke Browser token' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke Browser token?' });
+  await expect(confirm).toContainText('Scripts and tools that use this token stop working at once.');
+  await confirm.getByRole('button', { name: 'Revoke token' }).click();
   await expect(page.locator('li.row').filter({ hasText: 'Browser token' })).toHaveCount(0);
   expect((await request.get('/v2/user', { headers: { authorization: token } })).status()).toBe(401);
 });

@@ -67,7 +67,7 @@ test('a project team: invite by username, decline, accept, role and permissions,
   await mate.page.goto('/dashboard/notifications');
   await hydrated(mate.page, 'NotificationActions');
   await invitation.getByRole('button', { name: 'Decline' }).click();
-  await expect(invitation).toHaveCount(0);
+  await expect(invitation.getByRole('status')).toHaveText('You declined the invitation.');
   expect((await teamOf(creator, project.team)).map((member) => member.user.username)).not.toContain(mate.username);
   const again = await creator.request.post(`/_internal/v2/team/${project.team}/members`, {
     headers: origin(creator), data: { user_id: (await (await creator.request.get(`/v2/user/${mate.username}`)).json()).id },
@@ -76,7 +76,7 @@ test('a project team: invite by username, decline, accept, role and permissions,
   await mate.page.reload();
   await hydrated(mate.page, 'NotificationActions');
   await invitation.getByRole('button', { name: 'Accept' }).click();
-  await expect(invitation).toHaveCount(0);
+  await expect(invitation.getByRole('status')).toHaveText(`You joined the team of “${project.title}”. Open the project`);
   await mate.page.goto(`/mod/${project.slug}`);
   await expect(mate.page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', `/mod/${project.slug}/settings`);
 
@@ -139,7 +139,7 @@ test('an organization: icon, a member with organization permissions, a project m
   await hydrated(mate.page, 'NotificationActions');
   const notice = mate.page.locator('[data-notification]').filter({ hasText: 'You have been invited to join an organization' });
   await notice.getByRole('button', { name: 'Accept' }).click();
-  await expect(notice).toHaveCount(0);
+  await expect(notice.getByRole('status')).toHaveText(/^You joined “.+”\. Open the organization$/);
   const members: { user: { username: string }; accepted: boolean; role: string; organization_permissions: number }[] =
     await (await creator.request.get(`/_internal/v3/organization/${organization.id}/members`)).json();
   expect(members.find((member) => member.user.username === mate.username)).toMatchObject({ accepted: true, role: 'Builder' });

@@ -66,6 +66,8 @@ test('an invitation is accepted from the notification and leaves the inbox', asy
   await expect(invitation).toHaveCount(1);
   await hydrated(page, 'NotificationActions');
   await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(invitation.getByRole('status')).toHaveText(/^You joined the team of “.+”\. Open the project$/);
+  await page.reload();
   await expect(invitation).toHaveCount(0);
   const inbox: { type: string; read: boolean; body: { team_id?: string; role?: string } }[] = await (await page.request.get('/_internal/v2/user/player/notifications')).json();
   const accepted = inbox.find((notification) => notification.type === 'team_invite' && notification.body.role === 'Tester')!;

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 test('an unknown page shows "Page not found" with a 404 status', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(404);
+  expect(response?.statusText()).toBe('Not Found');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByText('The page you were looking for doesn’t seem to exist.')).toBeVisible();
   await expect(page.getByText('Error 404: Page not found: /this/does/not/exist')).toBeVisible();
@@ -38,6 +39,8 @@ for (const [path, title, reasons] of REASONS) {
   test(`${path} explains "${title}"`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
+    // The status line, as the browser's network panel shows it: "404 Not Found", never "404 OK".
+    expect(response?.statusText()).toBe('Not Found');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { name: 'Why?' })).toBeVisible();
     await expect(page.locator('.reasons li')).toHaveText(reasons);

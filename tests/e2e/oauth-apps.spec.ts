@@ -101,11 +101,13 @@ test('register an app, authorize it with PKCE, call the API with its token, then
   const grant = page.locator('li.row').filter({ has: page.getByRole('heading', { name }) });
   await expect(grant).toContainText('by creator');
   await expect(grant.getByRole('listitem')).toHaveText(['Read user data']);
-  await grant.getByRole('button', { name: 'Revoke' }).click();
+  await grant.getByRole('button', { name: `Revoke ${name}` }).click();
+  await page.getByRole('dialog', { name: `Revoke access for ${name}?` }).getByRole('button', { name: 'Revoke access' }).click();
   await expect(page.locator('li.row').filter({ has: page.getByRole('heading', { name }) })).toHaveCount(0);
   expect((await request.get('/v2/user', { headers: { authorization: tokens.access_token } })).status()).toBe(401);
 
   await page.goto('/settings/applications');
-  await page.locator('li.row').filter({ has: page.getByRole('heading', { name }) }).getByRole('button', { name: 'Delete' }).click();
+  await page.locator('li.row').filter({ has: page.getByRole('heading', { name }) }).getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete application' }).click();
   await expect(page.locator('li.row').filter({ has: page.getByRole('heading', { name }) })).toHaveCount(0);
 });

@@ -96,6 +96,8 @@ test('a creator creates a project, edits every settings page and invites a membe
   await page.getByRole('link', { name: 'License', exact: true }).click();
   await hydrated(page, 'LicenseSettings');
   await page.getByLabel('Search licenses').fill('MIT');
+  // The best match leads the list: the id typed exactly, not the alphabet's first license mentioning "MIT".
+  await expect(page.getByRole('listbox', { name: 'License' }).locator('option').first()).toHaveText('MIT License (MIT)');
   await page.getByRole('listbox', { name: 'License' }).selectOption('MIT');
   await page.getByLabel('License URL').fill('https://opensource.org/license/mit');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -35,7 +35,7 @@ test('a stored preference wins over the system before first paint', async ({ pag
   expect(await classAtFirstBody(page)).toContain('oled-mode');
 });
 
-test('the theme menu switches theme with the keyboard and remembers it', async ({ page, context }) => {
+test('the theme menu switches theme with the keyboard, closes on a choice and remembers it', async ({ page, context }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   const toggle = page.getByLabel(/^Theme:/);
@@ -48,14 +48,21 @@ test('the theme menu switches theme with the keyboard and remembers it', async (
   await dark.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveClass(/dark-mode/);
-  await expect(dark).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Dark', includeHidden: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(toggle).toHaveAccessibleName('Theme: Dark');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  await expect(dark).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  // System, Light, Dark, OLED, Retro.
+  for (let step = 0; step < 5; step++) await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Retro' })).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.locator('html')).toHaveClass(/retro-mode/);
   expect(page.url()).toMatch(/\/$/);
+  await expect(page.getByRole('button', { name: 'Retro' })).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Retro' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Retro' })).toBeHidden();
   await expect(toggle).toBeFocused();

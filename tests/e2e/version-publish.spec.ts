@@ -1,7 +1,8 @@
 // Creators' version editor in the browser: publish a version from a jar built here (pre-filled from its
 // fabric.mod.json; the jar crosses the network once, publishing sends only the form), check its file and download,
 // rename it (refused over someone else's save), see the same file refused for another project as soon as it is
-// inspected, delete it; the upload queue; removing a file discards what Kiln kept of it; the pages in every look.
+// inspected, delete it; the upload queue; removing a file discards what Kiln kept of it; errors that go as the fields
+// are put right; the game version list by keyboard; the pages in every look.
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
@@ -206,6 +207,61 @@ test('removing an uploaded file discards the staged upload Kiln kept of it', asy
   });
   expect(publishing.status()).toBe(404);
   expect(((await publishing.json()) as { error: string }).error).toBe('not_found');
+});
+
+test('errors go as soon as the fields are right: Publish without a file, then add the jar', async ({ page }) => {
+  await signInCreator(page);
+  await openNewVersion(page, await creatorMod(page));
+  const errors = page.locator('.ve-error');
+  const summary = page.getByRole('alert').filter({ hasText: 'Please fix the highlighted fields.' });
+  const name = page.getByLabel('Version name');
+  await page.getByRole('button', { name: 'Publish version' }).click();
+  await expect(summary).toBeVisible();
+  await expect(errors.filter({ hasText: 'Add at least one file.' })).toBeVisible();
+  await expect(errors.filter({ hasText: 'Choose at least one loader.' })).toBeVisible();
+  await expect(page.getByLabel(/^Version number/)).toHaveAttribute('aria-invalid', 'true');
+  // The name may be left blank (its hint says so): a blank version number is the version number's error only.
+  await expect(page.getByText('Leave blank to use the version number.')).toBeVisible();
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  expect(await errors.count()).toBeGreaterThanOrEqual(3);
+
+  // The jar fills the version number, loaders and game versions: every message about them goes, with the summary.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'kiln-stale.jar', mimeType: 'application/java-archive', buffer: fabricJar('8.0.0') });
+  await expect(page.locator('li.ve-file')).toHaveAttribute('data-status', 'done');
+  await expect(errors).toHaveCount(0);
+  await expect(summary).toHaveCount(0);
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+  // A field emptied again is flagged again at once, and cleared as it is filled.
+  await page.getByLabel(/^Version number/).fill('');
+  await expect(errors.filter({ hasText: 'This field is required.' })).toBeVisible();
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(/^Version number/).fill('8.0.1');
+  await expect(errors).toHaveCount(0);
+});
+
+test('the game version list is one tab stop, walked with the arrow keys', async ({ page }) => {
+  await signInCreator(page);
+  await openNewVersion(page, await creatorMod(page));
+  const list = page.getByRole('group', { name: 'Game versions' }).getByRole('group', { name: 'Game versions' });
+  const boxes = list.getByRole('checkbox');
+  await expect(boxes.nth(20)).toBeAttached();
+  await page.getByRole('checkbox', { name: 'Show snapshots' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(boxes.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(boxes.nth(2)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(boxes.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Space');
+  await expect(boxes.first()).toBeChecked();
+  // One press of Tab leaves the list; Shift+Tab comes back to the option last used.
+  await page.keyboard.press('Tab');
+  expect(await list.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  await expect(boxes.first()).toBeFocused();
 });
 
 test('visitors get no version tools, and the editor pages are closed to them', async ({ page }) => {

@@ -6,7 +6,7 @@ import commonPasswords from './data/common-passwords.json' with { type: 'json' }
 /** Codes are message keys under auth.errors in the site's message files. */
 export type AccountError =
   | 'usernameInvalid' | 'usernameTaken' | 'emailInvalid' | 'emailTaken' | 'passwordLength' | 'passwordCommon'
-  | 'passwordMismatch' | 'credentials' | 'rateLimited' | 'linkInvalid' | 'codeInvalid' | 'signInExpired';
+  | 'passwordMismatch' | 'credentials' | 'rateLimited' | 'linkInvalid' | 'codeInvalid' | 'signInExpired' | 'signInLinkSent';
 
 /** Lowercased passwords of 8+ characters from zxcvbn-ts's common-password dictionary (@zxcvbn-ts/language-common 4.1.3). */
 const COMMON = new Set<string>(commonPasswords);

@@ -1,10 +1,10 @@
 // Account creation and credential checks: the rules, uniqueness, argon2id hashing, throttled sign-in.
-import type { Db } from '#db/client.ts';
 import type { Mailing } from '#platform/runtime.ts';
 import { randomId } from '#lib/ids.ts';
 import { hashPassword, verifyPassword } from '#lib/password.ts';
 import { emailIsValid, passwordProblem, usernameIsValid, type AccountError } from './rules.ts';
-import { accountThrottleKey, clearFailures, recordFailure, throttleKey, throttleWait } from './throttle.ts';
+import { accountThrottleKey, clearFailures, pastCeiling, recordFailure, sourceThrottleKey, throttleKey, throttleWait } from './throttle.ts';
+import { mailSignInLink } from './sign-in-link.ts';
 import { insertAccountSettings, selectUserBySignInName, selectUserWithUsernameOrEmail } from './queries.ts';
 import { insertUser } from '../users/queries.ts';
 import { sendVerificationEmail } from '../verification/service.ts';
@@ -54,20 +54,32 @@ export async function signUp({ db, config, mail }: Mailing, input: SignUpInput, 
 /** Compared against when the account does not exist, so both failures take as long. */
 let decoyHash: Promise<string> | undefined;
 
-export async function checkCredentials(db: Db, identifier: string, password: string, ip: string, now = new Date()): Promise<Outcome<{ userId: string }>> {
+/** Past the ceiling, a right and a wrong password get this same answer; only a right one mails the link, after answering. */
+export type SignInOutcome = Outcome<{ userId: string }> | { error: 'signInLinkSent'; mailing: Promise<void> };
+
+/**
+ * Failures slow the account from this address and the address itself; the owner elsewhere is not slowed. Guesses
+ * spread over many addresses reach the account's ceiling, past which a password alone no longer signs in: an emailed
+ * link does. Unknown names count alike, so neither the answers nor the work done tell whether an account exists.
+ */
+export async function checkCredentials(mailing: Mailing, identifier: string, password: string, ip: string, locale: string | null, now = new Date()): Promise<SignInOutcome> {
+  const { db } = mailing;
   const value = identifier.trim();
   const user = await selectUserBySignInName(db, value);
-  const accountKey = accountThrottleKey(user?.id ?? null, value);
-  const keys = [accountKey, throttleKey('ip', ip)];
+  const sourceKey = sourceThrottleKey(user?.id ?? null, ip, value);
+  const keys = [sourceKey, throttleKey('ip', ip)];
   const wait = await throttleWait(db, keys, now);
   if (wait > 0) return { error: 'rateLimited', retryAfterMs: wait };
   decoyHash ??= hashPassword(crypto.randomUUID());
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !user.passwordHash || !valid) {
-    await recordFailure(db, keys, now);
-    return { error: 'credentials' };
-  }
+  const accountKey = accountThrottleKey(user?.id ?? null, value);
+  const ceiling = await pastCeiling(db, accountKey, now);
+  const right = user?.passwordHash ? valid : false;
+  // Past the ceiling a right password counts as well: the same work for both, so the time taken does not tell them apart.
+  if (!right || ceiling) await recordFailure(db, [...keys, accountKey], now);
+  if (ceiling) return { error: 'signInLinkSent', mailing: right && user ? mailSignInLink(mailing, user.id, locale, now) : Promise.resolve() };
+  if (!right || !user) return { error: 'credentials' };
   // With two-factor on, the password alone proves little: the counter is cleared only once the code step succeeds.
-  if (!(await twoFactorIsEnabled(db, user.id))) await clearFailures(db, accountKey);
+  if (!(await twoFactorIsEnabled(db, user.id))) await clearFailures(db, sourceKey);
   return { ok: { userId: user.id } };
 }

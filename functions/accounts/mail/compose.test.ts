@@ -31,6 +31,15 @@ describe('composeAccountMail', () => {
     expect(mailLocale('pt-PT')).toBe('pt-BR');
   });
 
+  it('names the personal access tokens that still work in the password notice, or says none does', () => {
+    const remaining = composeAccountMail('passwordChanged', { ...input, locale: 'en-US', tokens: ['ci-upload', 'modpack-sync', '<b>'] });
+    expect(remaining.text).toContain('These personal access tokens still work: ci-upload, modpack-sync, and <b>. Revoke any you do not recognize');
+    expect(remaining.html).toContain('ci-upload, modpack-sync, and &#60;b&#62;.');
+    expect(composeAccountMail('passwordChanged', { ...input, locale: 'de-DE', tokens: ['a', 'b'] }).text).toContain('funktionieren weiterhin: a und b.');
+    expect(composeAccountMail('passwordChanged', { ...input, locale: 'en-US', tokens: [] }).text).toMatch(/No personal access token works on your account\.$/);
+    expect(composeAccountMail('passwordChanged', { ...input, locale: 'en-US' }).text).not.toContain('access token');
+  });
+
   it('escapes the username and the link in the HTML part', () => {
     const mail = composeAccountMail('verifyEmail', { ...input, locale: 'en-US', username: '<img src=x onerror=alert(1)>', link: 'https://kiln.test/?a="b"' });
     expect(mail.html).not.toContain('<img');

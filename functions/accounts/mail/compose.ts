@@ -43,14 +43,26 @@ export interface AccountMailInput {
   link: string;
   /** The domain of a new address, for the heads-up to the old one. */
   domain?: string;
+  /** The names of the personal access tokens that still work, for the password notice: they outlive the old password. */
+  tokens?: readonly string[];
+}
+
+type Translate = ReturnType<typeof i18n.getFixedT>;
+
+/** The paragraph on personal access tokens: those still working by name, or that none does. */
+function tokenNote(t: Translate, kind: AccountMailKind, locale: string, tokens: readonly string[] | undefined): string[] {
+  if (!tokens) return [];
+  if (tokens.length === 0) return [t(`${kind}.noTokens`)];
+  return [t(`${kind}.tokensRemain`, { names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(tokens) })];
 }
 
 export function composeAccountMail(kind: AccountMailKind, input: AccountMailInput): MailMessage {
-  const t = i18n.getFixedT(mailLocale(input.locale));
+  const locale = mailLocale(input.locale);
+  const t = i18n.getFixedT(locale);
   const values = { username: input.username, domain: input.domain ?? '' };
   const subject = t(`${kind}.subject`, values);
   const before = t(`${kind}.before`, values) as unknown as string[];
-  const after = t(`${kind}.after`, values) as unknown as string[];
+  const after = [...(t(`${kind}.after`, values) as unknown as string[]), ...tokenNote(t, kind, locale, input.tokens)];
   const greeting = t('greeting', values);
   const text = [greeting, ...before, input.link, ...after].join('\n\n');
   const html = [greeting, ...before].map((line) => `<p>${escapeHtml(line)}</p>`).join('')

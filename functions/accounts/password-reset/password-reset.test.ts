@@ -4,7 +4,8 @@ import * as t from '#db/schema/index.ts';
 import { hashToken } from '../../access/tokens.ts';
 import { hashPassword, verifyPassword } from '#lib/password.ts';
 import { createSession, listSessions } from '../../access/sessions/store.ts';
-import { makeUser } from '#testing/factory.ts';
+import { makePat, makeUser } from '#testing/factory.ts';
+import { scope } from '#contracts/scopes.ts';
 import { useTestServer } from '#testing/server.ts';
 import { issueEmailToken } from '../verification/email-tokens.ts';
 import { RESET_LIFETIME_MS, resetLinkIsLive } from './service.ts';
@@ -68,6 +69,43 @@ describe('POST /_internal/auth/reset/complete', () => {
 
     const again = await post('/_internal/auth/reset/complete', { flow: token, password: NEW_PASSWORD, confirm: NEW_PASSWORD });
     expect(again.headers.get('location')).toBe('/auth/reset-password?error=linkInvalid');
+  });
+
+  describe('personal access tokens', () => {
+    const works = async (token: string) => (await fetch(`${context.server.url}/v2/user`, { headers: { authorization: token } })).status === 200;
+    const noticeTo = (email: string) => vi.waitFor(async () => {
+      const [notice] = (await mailsTo(email)).filter((mail) => mail.subject === 'Your password was changed');
+      expect(notice).toBeDefined();
+      return notice!.text;
+    });
+
+    async function resetWith(fields: Record<string, string>) {
+      const user = await makeUser(db(), { passwordHash: await hashPassword('old-password-lantern-1') });
+      const token = await makePat(db(), user.id, scope('USER_READ'));
+      await db().update(t.personalAccessTokens).set({ name: 'modpack-sync' }).where(eq(t.personalAccessTokens.userId, user.id));
+      // An expired token works no more, so the notice leaves it out.
+      await makePat(db(), user.id, scope('USER_READ'), new Date(Date.now() - 1000));
+      const flow = await issueEmailToken(db(), user.id, 'reset_password', user.email!, RESET_LIFETIME_MS);
+      expect(await works(token)).toBe(true);
+      const done = await post('/_internal/auth/reset/complete', { flow, password: NEW_PASSWORD, confirm: NEW_PASSWORD, ...fields });
+      expect(done.headers.get('location')).toBe('/');
+      return { user, token };
+    }
+
+    it('are all revoked with the password when the box is checked, and the notice says none remain', async () => {
+      const { user, token } = await resetWith({ revoke_tokens: 'on' });
+      expect(await works(token)).toBe(false);
+      expect(await db().select().from(t.personalAccessTokens).where(eq(t.personalAccessTokens.userId, user.id))).toEqual([]);
+      expect(await noticeTo(user.email!)).toContain('No personal access token works on your account.');
+    });
+
+    it('keep working when the box is unchecked, and the notice names those that still work', async () => {
+      const { user, token } = await resetWith({});
+      expect(await works(token)).toBe(true);
+      const notice = await noticeTo(user.email!);
+      expect(notice).toContain('These personal access tokens still work: modpack-sync.');
+      expect(notice).not.toContain('test token');
+    });
   });
 
   it('refuses expired and unknown links', async () => {

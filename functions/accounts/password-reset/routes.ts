@@ -4,7 +4,7 @@ import { sendSecurityNotice } from '../mail/notices.ts';
 import { z } from 'zod';
 import { backToForm } from '../auth/redirects.ts';
 import type { AppEnv } from '#access';
-import { parseWith } from '#lib/validation.ts';
+import { validForm } from '#lib/validation.ts';
 import { inBackground } from '#lib/background.ts';
 import { clientIp } from '#lib/client-ip.ts';
 import { requestLocale } from '#lib/request-locale.ts';
@@ -13,11 +13,12 @@ import { completePasswordReset, requestPasswordReset } from './service.ts';
 
 const text = z.string().max(1024).default('');
 const requestForm = z.object({ identifier: text });
-const completeForm = z.object({ flow: text, password: text, confirm: text });
+/** An unchecked box sends nothing, so only its presence revokes. */
+const completeForm = z.object({ flow: text, password: text, confirm: text, revoke_tokens: z.string().max(8).optional() });
 
 export const passwordResetRoutes = new Hono<AppEnv>()
   .post('/auth/reset', async (c) => {
-    const form = parseWith(requestForm, await c.req.parseBody(), 'form');
+    const form = await validForm(c, requestForm);
     const runtime = await c.var.runtime();
     const { config } = runtime;
     // After the answer, and a failure only logged: neither its timing nor its outcome may tell whether the account exists.
@@ -25,10 +26,10 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     return c.redirect('/auth/reset-password?sent=1', 303);
   })
   .post('/auth/reset/complete', async (c) => {
-    const form = parseWith(completeForm, await c.req.parseBody(), 'form');
+    const form = await validForm(c, completeForm);
     const runtime = await c.var.runtime();
     const { db } = runtime;
-    const outcome = await completePasswordReset(db, form.flow, form.password, form.confirm);
+    const outcome = await completePasswordReset(db, form.flow, { password: form.password, confirm: form.confirm, revokeTokens: form.revoke_tokens !== undefined });
     if ('error' in outcome) {
       return c.redirect(backToForm('/auth/reset-password', outcome.error, { flow: outcome.error === 'linkInvalid' ? undefined : form.flow }), 303);
     }

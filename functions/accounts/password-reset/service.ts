@@ -9,6 +9,7 @@ import type { Mailing } from '#platform/runtime.ts';
 import { revokeOtherSessions } from '#access';
 import { consumeEmailToken, issueEmailToken, peekEmailToken } from '../verification/email-tokens.ts';
 import { selectUserEmail } from '../verification/queries.ts';
+import { deletePatsOf } from '../pats/queries.ts';
 
 export const RESET_LIFETIME_MS = 3_600_000;
 
@@ -30,18 +31,29 @@ export async function requestPasswordReset({ db, config, mail }: Mailing, identi
 
 export const resetLinkIsLive = async (db: Db, token: string, now = new Date()) => (await peekEmailToken(db, token, 'reset_password', now)) !== null;
 
+export interface ResetInput {
+  password: string;
+  confirm: string;
+  /** Whoever took the account may have made tokens with it; the form offers to end them all, checked by default. */
+  revokeTokens: boolean;
+}
+
 /**
  * The password is checked before the token is used up, so a typo does not cost the link. Every session ends:
  * whoever knew the old password is signed out, and the caller starts the one new session.
  */
-export async function completePasswordReset(db: Db, token: string, password: string, confirm: string, now = new Date()): Promise<{ ok: { userId: string } } | { error: AccountError }> {
-  const problem = passwordProblem(password, confirm);
+export async function completePasswordReset(db: Db, token: string, input: ResetInput, now = new Date()): Promise<{ ok: { userId: string } } | { error: AccountError }> {
+  const problem = passwordProblem(input.password, input.confirm);
   if (problem) return { error: problem };
   const row = await consumeEmailToken(db, token, 'reset_password', now);
   if (!row) return { error: 'linkInvalid' };
   const user = await selectUserEmail(db, row.userId);
   if (!user || user.email?.toLowerCase() !== row.email.toLowerCase()) return { error: 'linkInvalid' };
-  await updatePasswordHash(db, row.userId, await hashPassword(password));
-  await revokeOtherSessions(db, row.userId, null);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, row.userId, passwordHash);
+    await revokeOtherSessions(tx, row.userId, null);
+    if (input.revokeTokens) await deletePatsOf(tx, row.userId);
+  });
   return { ok: { userId: row.userId } };
 }

@@ -1,5 +1,5 @@
 // Personal access token rows, always scoped to their owner.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import * as t from '#db/schema/index.ts';
 
@@ -23,6 +23,18 @@ export async function patExists(db: Db, userId: string, id: string): Promise<boo
 export async function updateOwnedPat(db: Db, userId: string, id: string, changes: Partial<Pick<PatInsert, 'name' | 'scopes' | 'expires'>>): Promise<boolean> {
   const updated = await db.update(t.personalAccessTokens).set(changes).where(owned(userId, id)).returning({ id: t.personalAccessTokens.id });
   return updated.length > 0;
+}
+
+/** The names of the owner's tokens that still authenticate (not expired), oldest first. */
+export async function selectWorkingPatNames(db: Db, userId: string, now: Date): Promise<string[]> {
+  const rows = await db.select({ name: t.personalAccessTokens.name }).from(t.personalAccessTokens)
+    .where(and(eq(t.personalAccessTokens.userId, userId), gt(t.personalAccessTokens.expires, now))).orderBy(asc(t.personalAccessTokens.created));
+  return rows.map((row) => row.name);
+}
+
+/** Every token of the owner, in the caller's transaction (a password reset that revokes them with the old password). */
+export async function deletePatsOf(db: Pick<Db, 'delete'>, userId: string): Promise<void> {
+  await db.delete(t.personalAccessTokens).where(eq(t.personalAccessTokens.userId, userId));
 }
 
 export async function deleteOwnedPat(db: Db, userId: string, id: string): Promise<boolean> {

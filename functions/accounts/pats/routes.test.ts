@@ -8,6 +8,7 @@ import { makePat, makeUser } from '#testing/factory.ts';
 import { request } from '#testing/http.ts';
 import { useTestServer } from '#testing/server.ts';
 import { scopesAreGrantable } from './service.ts';
+import { decodeFormEcho } from '#contracts/form-echo.ts';
 
 const context = useTestServer();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -128,6 +129,15 @@ describe('/_internal/pat form posts', () => {
     expect(await context.database.db.select().from(t.personalAccessTokens).where(eq(t.personalAccessTokens.id, body.id))).toEqual([]);
     const anonymous = await post('/_internal/pat/create', new URLSearchParams([['name', 'nobody']]), { origin: context.server.url });
     expect(anonymous.headers.get('location')).toBe('/auth/sign-in?redirect=%2Fsettings%2Fpats');
+  });
+
+  it('sends a refused edit back to that token\'s form with what was typed', async () => {
+    const { headers } = await signedIn();
+    const { body } = await request(context.server.url, '/_internal/pat', { method: 'POST', headers, json: { name: 'editable', scopes: READ, expires: inDays(30) } });
+    const edit = await post(`/_internal/pat/${body.id}/edit`, new URLSearchParams([['name', 'no'], ['scope', 'VERSION_READ'], ['expires_in', '30']]), headers);
+    expect(edit.headers.get('location')).toBe(`/settings/pats?error=name&token=${body.id}`);
+    const echo = decodeFormEcho(/kiln_form=([^;]*)/.exec(edit.headers.get('set-cookie') ?? '')?.[1]);
+    expect(echo).toEqual({ form: `edit:${body.id}`, values: { name: 'no', scope: ['VERSION_READ'], expires_in: '30' } });
   });
 });
 

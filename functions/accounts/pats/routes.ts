@@ -2,12 +2,12 @@
 import { signInPath } from '#contracts/urls.ts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { requireViewer } from '#access';
+import { echoForm, requireViewer } from '#access';
 import { viewerMay, type Viewer } from '#access';
 import { SCOPES, type ScopeName } from '#contracts/scopes.ts';
 import { ApiError, badRequest, notFound } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
-import { parseWith, validJson } from '#lib/validation.ts';
+import { validForm, validJson } from '#lib/validation.ts';
 import { cookieIsSecure } from '#access';
 import { createPat, deletePat, expiryInDays, listPats, PAT_EXPIRY_DAYS, updatePat, type PatProblem, type PatRow } from './service.ts';
 
@@ -58,7 +58,12 @@ async function formViewer(c: Context<AppEnv>, scopeName: ScopeName): Promise<Vie
   return resolution.viewer;
 }
 
-const backWith = (c: Context<AppEnv>, error: PatProblem) => c.redirect(`${PAGE}?${new URLSearchParams({ error })}`, 303);
+/** Back to the page with the error, the form it is about (an edit names its token) and everything typed. */
+async function backWith(c: Context<AppEnv>, error: PatProblem, form: z.infer<typeof formBody>, tokenId?: string) {
+  const scopes = form.scope === undefined ? [] : Array.isArray(form.scope) ? form.scope : [form.scope];
+  await echoForm(c, PAGE, tokenId ? `edit:${tokenId}` : 'create', { name: form.name, scope: scopes, expires_in: form.expires_in ?? '' });
+  return c.redirect(`${PAGE}?${new URLSearchParams(tokenId ? { error, token: tokenId } : { error })}`, 303);
+}
 
 export const patRoutes = new Hono<AppEnv>()
   .get('/pat', async (c) => {
@@ -92,12 +97,12 @@ export const patRoutes = new Hono<AppEnv>()
   .post('/pat/create', async (c) => {
     const viewer = await formViewer(c, 'PAT_CREATE');
     if (viewer instanceof Response) return viewer;
-    const form = parseWith(formBody, await c.req.parseBody({ all: true }), 'form');
+    const form = await validForm(c, formBody, { all: true });
     const expires = expiryOf(form.expires_in);
-    if (!expires) return backWith(c, 'expires');
+    if (!expires) return backWith(c, 'expires', form);
     const { db, config } = await c.var.runtime();
     const outcome = await createPat(db, viewer.userId, { name: form.name, scopes: scopesOf(form.scope), expires });
-    if ('error' in outcome) return backWith(c, outcome.error);
+    if ('error' in outcome) return backWith(c, outcome.error, form);
     const secure = cookieIsSecure(config.publicUrl) ? '; Secure' : '';
     c.header('Set-Cookie', `${NEW_PAT_COOKIE}=${outcome.ok.token}; Path=${PAGE}; Max-Age=300; HttpOnly; SameSite=Lax${secure}`, { append: true });
     return c.redirect(PAGE, 303);
@@ -105,11 +110,11 @@ export const patRoutes = new Hono<AppEnv>()
   .post('/pat/:id/edit', async (c) => {
     const viewer = await formViewer(c, 'PAT_WRITE');
     if (viewer instanceof Response) return viewer;
-    const form = parseWith(formBody, await c.req.parseBody({ all: true }), 'form');
+    const form = await validForm(c, formBody, { all: true });
     const { db } = await c.var.runtime();
     const problem = await updatePat(db, viewer.userId, c.req.param('id'), { name: form.name, scopes: scopesOf(form.scope), expires: expiryOf(form.expires_in) });
     if (problem === 'missing') throw notFound();
-    if (problem) return backWith(c, problem);
+    if (problem) return backWith(c, problem, form, c.req.param('id'));
     return c.redirect(PAGE, 303);
   })
   .post('/pat/:id/revoke', async (c) => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, DARK_THEMES, THEME_PREFERENCES } from '#contracts/theme.ts';
 import type { AppEnv } from '#access';
 import { safeRedirect } from '#contracts/safe-redirect.ts';
-import { parseWith } from '#lib/validation.ts';
+import { validForm } from '#lib/validation.ts';
 
 const form = z.object({ theme: z.enum(THEME_PREFERENCES), back: z.string().optional() });
 
@@ -29,14 +29,14 @@ const localeForm = z.object({ locale: z.string().regex(/^(auto|[a-z]{2,3}(-[A-Za
 
 export const preferenceRoutes = new Hono<AppEnv>()
   .post('/locale', async (c) => {
-    const { locale, back } = parseWith(localeForm, await c.req.parseBody(), 'form');
+    const { locale, back } = await validForm(c, localeForm);
     const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
     const maxAge = locale === 'auto' ? 0 : LOCALE_MAX_AGE_SECONDS;
     c.header('Set-Cookie', `${LOCALE_COOKIE}=${locale === 'auto' ? '' : locale}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`);
     return c.redirect(safeRedirect(back), 303);
   })
   .post('/cosmetics', async (c) => {
-    const { back, preferredDarkTheme, ...flags } = parseWith(cosmeticsForm, await c.req.parseBody({ all: true }), 'form');
+    const { back, preferredDarkTheme, ...flags } = await validForm(c, cosmeticsForm, { all: true });
     const cosmetics = parseCosmetics(getCookie(c, COSMETICS_COOKIE));
     for (const [key, value] of Object.entries(flags)) {
       if (value !== undefined) cosmetics[key as keyof typeof flags] = value;
@@ -47,7 +47,7 @@ export const preferenceRoutes = new Hono<AppEnv>()
     return c.redirect(safeRedirect(back), 303);
   })
   .post('/theme', async (c) => {
-  const { theme, back } = parseWith(form, await c.req.parseBody(), 'form');
+  const { theme, back } = await validForm(c, form);
   // Written by hand: Hono's cookie helper refuses the spec's ten-year lifetime (browsers clamp it to 400 days themselves).
   const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
   c.header('Set-Cookie', `${COLOR_MODE_COOKIE}=${theme}; Max-Age=${COLOR_MODE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`);

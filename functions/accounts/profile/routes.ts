@@ -1,13 +1,13 @@
 // /_internal/profile*: the public-profile settings form (multipart, works without JavaScript), answering 303s.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadLimit } from '#lib/body-limit.ts';
 import { z } from 'zod';
 import { viewerMay, type Viewer } from '#access';
 import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import { signInPath } from '#contracts/urls.ts';
 import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
-import { parseWith } from '#lib/validation.ts';
+import { validForm } from '#lib/validation.ts';
 import { removeOwnAvatar, saveProfileForm, type ProfileFormProblem } from './service.ts';
 
 export const PROFILE_PAGE = '/settings/profile';
@@ -31,19 +31,16 @@ const backWith = (c: Context<AppEnv>, error: ProfileFormProblem, keep: Record<st
   c.redirect(`${PROFILE_PAGE}?${new URLSearchParams({ error, ...keep })}`, 303);
 
 /** Room for the text fields and multipart framing around the largest avatar; the unread rest closes the connection. */
-const formLimit = bodyLimit({
-  maxSize: ICON_MAX_BYTES + 16 * 1024,
-  onError: (c) => {
-    c.header('Connection', 'close');
-    return backWith(c as Context<AppEnv>, 'imageTooLarge');
-  },
+const formLimit = uploadLimit(ICON_MAX_BYTES + 16 * 1024, (c) => {
+  c.header('Connection', 'close');
+  return backWith(c as Context<AppEnv>, 'imageTooLarge');
 });
 
 export const profileRoutes = new Hono<AppEnv>()
   .post('/profile', formLimit, async (c) => {
     const viewer = await formViewer(c);
     if (!viewer) return c.redirect(signInPath(PROFILE_PAGE), 303);
-    const form = parseWith(formBody, await c.req.parseBody(), 'form');
+    const form = await validForm(c, formBody);
     // Browsers send an empty, unnamed file part when no file was chosen.
     const file = form.avatar instanceof File && form.avatar.size > 0 ? form.avatar : null;
     const avatar = file ? new Uint8Array(await file.arrayBuffer()) : null;

@@ -9,10 +9,12 @@ export type AccountSection = 'email' | 'password' | 'two-factor' | 'delete';
 /** Carries freshly made backup codes to the one page view that shows them; the page deletes it on reading. */
 export const BACKUP_CODES_COOKIE = 'kiln_backup_codes';
 
-export function backToSettings(c: Context<AppEnv>, section: AccountSection, result: { status?: string; error?: string; retryAfterMs?: number }): Response {
+/** `form` names the form of a section with several (two-factor: regenerate, disable), so its error shows beside it. */
+export function backToSettings(c: Context<AppEnv>, section: AccountSection, result: { status?: string; error?: string; retryAfterMs?: number; form?: string }): Response {
   const params = new URLSearchParams({ section });
   if (result.status) params.set('status', result.status);
   if (result.error) params.set('error', result.error);
+  if (result.error && result.form) params.set('form', result.form);
   if (result.retryAfterMs) params.set('retry', String(Math.ceil(result.retryAfterMs / 1000)));
   return c.redirect(`${ACCOUNT_PAGE}?${params}#${section}`, 303);
 }

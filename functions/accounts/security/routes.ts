@@ -4,16 +4,16 @@ import { sendSecurityNotice } from '../mail/notices.ts';
 import { inBackground } from '#lib/background.ts';
 import { requestLocale } from '#lib/request-locale.ts';
 import { z } from 'zod';
-import { requireViewer } from '#access';
+import { echoForm, requireViewer } from '#access';
 import type { AppEnv } from '#access';
 import { clientIp } from '#lib/client-ip.ts';
-import { parseWith, validQuery } from '#lib/validation.ts';
+import { validForm, validQuery } from '#lib/validation.ts';
 import { clearSessionCookie, currentSessionId, rotateCookieSession } from '#access';
 import { resendVerificationEmail } from '../verification/service.ts';
 import { deleteAccount } from './delete-account.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { changePassword } from './password-change.ts';
-import { backToSettings } from './redirects.ts';
+import { ACCOUNT_PAGE, backToSettings } from './redirects.ts';
 
 const text = z.string().max(1024).default('');
 const emailForm = z.object({ email: text, password: text });
@@ -24,10 +24,11 @@ const confirmQuery = z.object({ flow: z.string().max(256).default('') });
 export const accountSecurityRoutes = new Hono<AppEnv>()
   .post('/account/email', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
-    const form = parseWith(emailForm, await c.req.parseBody(), 'form');
+    const form = await validForm(c, emailForm);
     const runtime = await c.var.runtime();
     const { config } = runtime;
     const outcome = await requestEmailChange(runtime, viewer.userId, form, clientIp(c, config.TRUST_PROXY), requestLocale(c));
+    if ('error' in outcome) await echoForm(c, ACCOUNT_PAGE, 'email', { email: form.email });
     return backToSettings(c, 'email', 'error' in outcome ? outcome : { status: 'emailChangeSent' });
   })
   .get('/account/email/confirm', async (c) => {
@@ -45,7 +46,7 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
   })
   .post('/account/password', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
-    const form = parseWith(passwordForm, await c.req.parseBody(), 'form');
+    const form = await validForm(c, passwordForm);
     const runtime = await c.var.runtime();
     const { db, config } = runtime;
     const outcome = await changePassword(db, viewer.userId, form, currentSessionId(c), clientIp(c, config.TRUST_PROXY));
@@ -56,10 +57,13 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
   })
   .post('/account/delete', async (c) => {
     const viewer = await requireViewer(c, 'USER_DELETE');
-    const form = parseWith(deleteForm, await c.req.parseBody(), 'form');
+    const form = await validForm(c, deleteForm);
     const { db, config } = await c.var.runtime();
     const outcome = await deleteAccount(db, viewer.userId, form, clientIp(c, config.TRUST_PROXY));
-    if ('error' in outcome) return backToSettings(c, 'delete', outcome);
+    if ('error' in outcome) {
+      await echoForm(c, ACCOUNT_PAGE, 'delete', { confirmation: form.confirmation });
+      return backToSettings(c, 'delete', outcome);
+    }
     await clearSessionCookie(c);
     return c.redirect('/', 303);
   });

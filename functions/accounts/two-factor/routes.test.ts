@@ -98,16 +98,17 @@ describe('two-factor settings routes', () => {
     expect(await db().select().from(t.twoFactor).where(eq(t.twoFactor.userId, pending.user.id))).toEqual([]);
 
     const account = await withTwoFactor();
-    expect(location(await post('/_internal/two-factor/backup-codes', { code: 'wrong-code' }, account.headers))).toBe('/settings/account?section=two-factor&error=codeInvalid#two-factor');
+    // A section with several forms names the one refused, so the page shows the error beside its field.
+    expect(location(await post('/_internal/two-factor/backup-codes', { code: 'wrong-code' }, account.headers))).toBe('/settings/account?section=two-factor&error=codeInvalid&form=regenerate#two-factor');
     const regenerated = await post('/_internal/two-factor/backup-codes', { code: account.backupCodes[0]! }, account.headers);
     expect(location(regenerated)).toBe('/settings/account?section=two-factor&status=backupCodesRegenerated#two-factor');
     const fresh = cookieValue(regenerated, 'kiln_backup_codes')!.split('.');
-    expect(location(await post('/_internal/two-factor/disable', { code: account.backupCodes[1]! }, account.headers))).toBe('/settings/account?section=two-factor&error=codeInvalid#two-factor');
+    expect(location(await post('/_internal/two-factor/disable', { code: account.backupCodes[1]! }, account.headers))).toBe('/settings/account?section=two-factor&error=codeInvalid&form=disable#two-factor');
     const disabled = await post('/_internal/two-factor/disable', { code: fresh[0]! }, account.headers);
     expect(location(disabled)).toBe('/settings/account?section=two-factor&status=twoFactorDisabled#two-factor');
     const rotated = { cookie: `kiln_session=${cookieValue(disabled, 'kiln_session')}` };
     expect((await post('/_internal/two-factor/disable', { code: fresh[1]! }, account.headers)).status).toBe(401);
-    expect(location(await post('/_internal/two-factor/disable', { code: fresh[1]! }, rotated))).toBe('/settings/account?section=two-factor&error=notEnabled#two-factor');
+    expect(location(await post('/_internal/two-factor/disable', { code: fresh[1]! }, rotated))).toBe('/settings/account?section=two-factor&error=notEnabled&form=disable#two-factor');
     await vi.waitFor(async () => expect(await subjectsTo(account.user.email!)).toEqual(['Two-factor authentication is off', 'Two-factor authentication is on']));
   });
 });

@@ -14,7 +14,7 @@ import { requireViewer } from '#access';
 import type { AppEnv } from '#access';
 import { clientIp } from '#lib/client-ip.ts';
 import { safeRedirect } from '#contracts/safe-redirect.ts';
-import { parseWith } from '#lib/validation.ts';
+import { validForm } from '#lib/validation.ts';
 import { rotateCookieSession, startSession } from '#access';
 import {
   beginTwoFactorSetup, cancelTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor, regenerateBackupCodes,
@@ -29,7 +29,7 @@ const signInCodeForm = z.object({ code, redirect: z.string().max(2048).optional(
 export const twoFactorRoutes = new Hono<AppEnv>()
   .post('/two-factor/setup', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
-    const form = parseWith(passwordForm, await c.req.parseBody(), 'form');
+    const form = await validForm(c, passwordForm);
     const { db, config } = await c.var.runtime();
     const outcome = await beginTwoFactorSetup(db, config, viewer.userId, form.password, clientIp(c, config.TRUST_PROXY));
     return backToSettings(c, 'two-factor', 'error' in outcome ? outcome : { status: 'twoFactorSetup' });
@@ -42,7 +42,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   })
   .post('/two-factor/enable', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
-    const form = parseWith(codeForm, await c.req.parseBody(), 'form');
+    const form = await validForm(c, codeForm);
     const runtime = await c.var.runtime();
     const { db, config } = runtime;
     const outcome = await confirmTwoFactorSetup(db, config, viewer.userId, form.code);
@@ -54,26 +54,26 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   })
   .post('/two-factor/disable', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
-    const form = parseWith(codeForm, await c.req.parseBody(), 'form');
+    const form = await validForm(c, codeForm);
     const runtime = await c.var.runtime();
     const { db, config } = runtime;
     const outcome = await disableTwoFactor(db, config, viewer.userId, form.code, clientIp(c, config.TRUST_PROXY));
-    if ('error' in outcome) return backToSettings(c, 'two-factor', outcome);
+    if ('error' in outcome) return backToSettings(c, 'two-factor', { ...outcome, form: 'disable' });
     inBackground(c, sendSecurityNotice(runtime, viewer.userId, 'twoFactorDisabled', requestLocale(c)), 'Two-factor notice');
     await rotateCookieSession(c, viewer.userId);
     return backToSettings(c, 'two-factor', { status: 'twoFactorDisabled' });
   })
   .post('/two-factor/backup-codes', async (c) => {
     const viewer = await requireViewer(c, 'USER_AUTH_WRITE');
-    const form = parseWith(codeForm, await c.req.parseBody(), 'form');
+    const form = await validForm(c, codeForm);
     const { db, config } = await c.var.runtime();
     const outcome = await regenerateBackupCodes(db, config, viewer.userId, form.code, clientIp(c, config.TRUST_PROXY));
-    if ('error' in outcome) return backToSettings(c, 'two-factor', outcome);
+    if ('error' in outcome) return backToSettings(c, 'two-factor', { ...outcome, form: 'regenerate' });
     await handOverBackupCodes(c, outcome.ok.backupCodes);
     return backToSettings(c, 'two-factor', { status: 'backupCodesRegenerated' });
   })
   .post('/auth/sign-in/two-factor', async (c) => {
-    const form = parseWith(signInCodeForm, await c.req.parseBody(), 'form');
+    const form = await validForm(c, signInCodeForm);
     const { db, config } = await c.var.runtime();
     const outcome = await completeCodeStep(db, config, getCookie(c, PENDING_SIGN_IN_COOKIE) ?? '', form.code, clientIp(c, config.TRUST_PROXY));
     if ('error' in outcome) {

@@ -13,6 +13,6 @@ export async function completeCodeStep(db: Db, config: Config, token: string, co
   const guard = await guardedCheck(db, userId, ip, () => secondFactorMatches(db, config, userId, code, now), now);
   if (!('ok' in guard)) return guard.error === 'wrong' ? { error: 'codeInvalid' } : guard;
   if ((await consumePendingSignIn(db, token, now)) !== userId) return { error: 'signInExpired' };
-  await clearAccountFailures(db, userId);
+  await clearAccountFailures(db, userId, ip);
   return { ok: { userId } };
 }

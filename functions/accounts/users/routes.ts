@@ -1,6 +1,6 @@
 // HTTP routes for v2 users (api-compat §user-routes): reads, profile edits, the icon upload and removal, and account deletion.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadLimit } from '#lib/body-limit.ts';
 import { optionalViewer, requireViewer } from '#access';
 import type { AppEnv } from '#access';
 import { idsQuery } from '#contracts/api-queries.ts';
@@ -16,12 +16,9 @@ import { PROFILE_PROBLEM_TEXT, removeAvatar, replaceAvatar, updateProfile } from
  * Modrinth reads at most 256 KiB of an icon and answers a larger one with a 400, not a 413. The unread rest of the
  * body is still on the connection, so it is closed rather than reused for the client's next request.
  */
-const iconLimit = bodyLimit({
-  maxSize: ICON_MAX_BYTES,
-  onError: (c) => {
-    c.header('Connection', 'close');
-    throw badRequest(PROFILE_PROBLEM_TEXT.imageTooLarge);
-  },
+const iconLimit = uploadLimit(ICON_MAX_BYTES, (c) => {
+  c.header('Connection', 'close');
+  throw badRequest(PROFILE_PROBLEM_TEXT.imageTooLarge);
 });
 
 export const userRoutes = new Hono<AppEnv>()

@@ -1,4 +1,4 @@
-// Single-use email tokens (verification, password reset): random secrets mailed out, only their sha256 stored.
+// Single-use email tokens (verification, password reset, sign-in): random secrets mailed out, only their sha256 stored.
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Db } from '#db/client.ts';
 import { hashToken } from '#access';

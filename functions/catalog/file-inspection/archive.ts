@@ -1,37 +1,106 @@
-// Reading zip archives (jars, packs, .mrpack) with fflate: every entry name, and the bytes of only the metadata asked for.
-import { unzipSync } from 'fflate';
+// Reading zip archives (jars, packs, .mrpack): every entry name, and the bytes of only the metadata asked for, inflated
+// within a budget. Packing (cheap: the directory and the wanted compressed bytes) and opening (the inflating) are
+// apart so that opening can run on a worker thread without the whole upload being copied there.
+import { Inflate } from 'fflate';
 import { ApiError } from '#contracts/errors.ts';
+import { listEntries, readZipDirectory } from './zip-directory.ts';
 
-/** Metadata files are small; a larger one is refused rather than inflated (a zip bomb must not fill memory). */
-const METADATA_MAX_BYTES = 16 * 1024 * 1024;
+/** All metadata of one archive together: what inflating may cost, however many entries ask for it. */
+const INFLATE_BUDGET_BYTES = 32 * 1024 * 1024;
+/** Small input pieces, so inflating stops within a few MiB of an entry's declared size. */
+const INFLATE_CHUNK_BYTES = 4096;
+const STORED = 0;
+const DEFLATED = 8;
+
+/** One wanted entry, still compressed: all a worker thread needs to read it. */
+export interface PackedEntry {
+  name: string;
+  method: number;
+  size: number;
+  data: Uint8Array;
+}
+
+export interface PackedArchive {
+  /** The central directory's records, whose names are decoded only when the archive is opened. */
+  records: Uint8Array;
+  count: number;
+  entries: PackedEntry[];
+}
 
 export interface Archive {
   names: string[];
+  /** Entries the archiver marked as symbolic links. */
+  links: string[];
   /** The inflated bytes of a wanted entry, if the archive has it. */
   entry(name: string): Uint8Array | undefined;
   text(name: string): string | undefined;
 }
 
-export function readArchive(bytes: Uint8Array, wanted: ReadonlySet<string>, filename: string): Archive {
-  const names: string[] = [];
-  let entries: Record<string, Uint8Array>;
+const refuse = (description: string) => new ApiError('invalid_input', description);
+
+/**
+ * Reads the directory and copies out the wanted entries' compressed bytes; refuses what could not be read within
+ * budget. `wanted` maps each entry to read to the most bytes it may inflate to: a larger one is refused, not inflated.
+ */
+export function packArchive(bytes: Uint8Array, wanted: ReadonlyMap<string, number>, filename: string): PackedArchive {
+  let directory;
   try {
-    entries = unzipSync(bytes, {
-      filter(file) {
-        names.push(file.name);
-        if (!wanted.has(file.name)) return false;
-        if (file.originalSize > METADATA_MAX_BYTES) throw new ApiError('invalid_input', `\`${file.name}\` in ${filename} is too large to read`);
-        return true;
-      },
-    });
+    directory = readZipDirectory(bytes, filename, new Set(wanted.keys()));
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError('invalid_input', `${filename} is not a valid zip archive`);
+    throw refuse(`${filename} is not a valid zip archive`);
   }
+  const entries: PackedEntry[] = [];
+  let total = 0;
+  for (const entry of directory.wanted) {
+    if (entries.some((packed) => packed.name === entry.name)) throw refuse(`${filename} contains \`${entry.name}\` more than once`);
+    const limit = wanted.get(entry.name)!;
+    if (entry.size > limit || entry.compressedSize > limit + INFLATE_CHUNK_BYTES) {
+      throw refuse(`\`${entry.name}\` in ${filename} is too large to read`);
+    }
+    total += entry.size;
+    if (total > INFLATE_BUDGET_BYTES) throw refuse(`${filename} holds more metadata than Kiln reads (${INFLATE_BUDGET_BYTES / 1024 / 1024} MiB)`);
+    if (entry.method !== STORED && entry.method !== DEFLATED) throw refuse(`\`${entry.name}\` in ${filename} uses an unsupported compression method`);
+    entries.push({ name: entry.name, method: entry.method, size: entry.size, data: bytes.slice(entry.dataStart, entry.dataStart + entry.compressedSize) });
+  }
+  return { records: directory.records, count: directory.count, entries };
+}
+
+/** Inflates one entry, stopping as soon as it outgrows its declared size. */
+function inflateEntry(entry: PackedEntry, filename: string): Uint8Array {
+  const mismatch = () => refuse(`\`${entry.name}\` in ${filename} does not match its declared size`);
+  if (entry.method === STORED) {
+    if (entry.data.length !== entry.size) throw mismatch();
+    return entry.data;
+  }
+  const out = new Uint8Array(entry.size);
+  let written = 0;
+  const inflater = new Inflate((chunk) => {
+    if (written + chunk.length > entry.size) throw mismatch();
+    out.set(chunk, written);
+    written += chunk.length;
+  });
+  try {
+    for (let at = 0; at < entry.data.length || at === 0; at += INFLATE_CHUNK_BYTES) {
+      inflater.push(entry.data.subarray(at, at + INFLATE_CHUNK_BYTES), at + INFLATE_CHUNK_BYTES >= entry.data.length);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw refuse(`${filename} is not a valid zip archive`);
+  }
+  if (written !== entry.size) throw mismatch();
+  return out;
+}
+
+export function openArchive(packed: PackedArchive, filename: string): Archive {
+  const entries = new Map(packed.entries.map((entry) => [entry.name, inflateEntry(entry, filename)]));
   const decoder = new TextDecoder();
   return {
-    names,
-    entry: (name) => entries[name],
-    text: (name) => (entries[name] ? decoder.decode(entries[name]).replace(/^\uFEFF/, '') : undefined),
+    ...listEntries(packed.records, packed.count),
+    entry: (name) => entries.get(name),
+    text: (name) => {
+      const bytes = entries.get(name);
+      return bytes ? decoder.decode(bytes).replace(/^\uFEFF/, '') : undefined;
+    },
   };
 }

@@ -50,7 +50,7 @@ export function mrpack(options: { files?: PackFile[]; dependencies?: Record<stri
       path: file.path,
       hashes: { sha1: file.sha1 ?? 'a'.repeat(40), sha512: file.sha512 ?? 'b'.repeat(128) },
       env: file.env ?? { client: 'required', server: 'optional' },
-      downloads: file.downloads ?? ['https://cdn.example.test/mods/example.jar'],
+      downloads: file.downloads ?? ['https://cdn.modrinth.com/data/example/versions/1.0.0/example.jar'],
       fileSize: 4,
     })),
     dependencies: options.dependencies ?? { minecraft: '1.20.1', 'fabric-loader': '0.15.11' },

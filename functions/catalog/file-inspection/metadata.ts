@@ -139,7 +139,8 @@ function yaml(archive: Archive, name: string): Fields | null {
   const source = archive.text(name);
   if (source === undefined) return null;
   try {
-    const value: unknown = parseYaml(source, { schema: 'failsafe' });
+    // Checking keys for duplicates costs time quadratic in their number; Bukkit's own reader lets the last one win too.
+    const value: unknown = parseYaml(source, { schema: 'failsafe', uniqueKeys: false });
     return isRecord(value) ? value : null;
   } catch {
     return null;

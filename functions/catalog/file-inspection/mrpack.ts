@@ -1,6 +1,9 @@
-// The .mrpack format: the modrinth.index.json schema and the path rules that keep every file inside the instance.
+// The .mrpack format: the modrinth.index.json schema, the hosts its downloads may name, and the path rules that keep
+// every file inside the instance and writable on every launcher's file system.
 import { z } from 'zod';
 import { ApiError } from '#contracts/errors.ts';
+import { fileNameProblem, printableName } from '#contracts/file-names.ts';
+import { VERSION_DEPENDENCIES_MAX } from '#contracts/limits.ts';
 import type { Archive } from './archive.ts';
 
 export const MRPACK_INDEX = 'modrinth.index.json';
@@ -38,11 +41,25 @@ function unsafeReading(path: string): boolean {
   return path.split('/').some((segment) => segment === '' || /^[. ]+$/.test(segment));
 }
 
+const LEAVES = 'would leave the pack';
+
 /**
- * Whether a pack path stays inside the instance folder under every reading a launcher might apply: relative,
- * forward slashes only, no drive letter, no `.`/`..`/empty segment, no control character.
+ * Why a pack path is refused under some reading a launcher might apply, or null: it must stay inside the instance
+ * folder (relative, forward slashes only, no drive letter, no `.`/`..`/empty segment, no control character) and each
+ * segment must be a name every file system can write (#contracts/file-names.ts).
  */
-export const isSafePackPath = (path: string) => !readings(path).some(unsafeReading);
+function packPathProblem(path: string): string | null {
+  for (const reading of readings(path)) {
+    if (unsafeReading(reading)) return LEAVES;
+    for (const segment of reading.split('/')) {
+      const problem = fileNameProblem(segment);
+      if (problem) return `is refused: ${problem}`;
+    }
+  }
+  return null;
+}
+
+export const isSafePackPath = (path: string) => packPathProblem(path) === null;
 
 const sha1 = z.string().regex(/^[0-9a-f]{40}$/, 'sha1 must be 40 lowercase hex digits');
 const sha512 = z.string().regex(/^[0-9a-f]{128}$/, 'sha512 must be 128 lowercase hex digits');
@@ -67,14 +84,18 @@ const indexSchema = z.object({
     env: z.object({ client: side, server: side }).optional(),
     downloads: z.array(httpsUrl).min(1),
     fileSize: z.number().int().min(0),
-  })),
+  // Each listed file becomes a dependency of the version, which may have no more; the cap also keeps the index small.
+  })).max(VERSION_DEPENDENCIES_MAX, `a pack lists at most ${VERSION_DEPENDENCIES_MAX} files`),
   dependencies: z.record(z.string(), z.string().min(1)).refine((deps) => 'minecraft' in deps, 'dependencies must name minecraft'),
 });
 
 export type MrpackIndex = z.infer<typeof indexSchema>;
 
-/** The validated index of a pack; any unsafe path (listed file or override entry) refuses the whole pack. */
-export function readMrpackIndex(archive: Archive, filename: string): MrpackIndex {
+/**
+ * The validated index of a pack; any unsafe path (listed file or override entry), symbolic link, or download from a
+ * host outside `hosts` refuses the whole pack.
+ */
+export function readMrpackIndex(archive: Archive, filename: string, hosts: readonly string[]): MrpackIndex {
   const text = archive.text(MRPACK_INDEX);
   if (text === undefined) throw refuse(`${filename} has no ${MRPACK_INDEX}`);
   let json: unknown;
@@ -92,16 +113,23 @@ export function readMrpackIndex(archive: Archive, filename: string): MrpackIndex
   for (const key of Object.keys(index.dependencies)) {
     if (key !== 'minecraft' && !(key in MRPACK_LOADERS)) throw refuse(`Invalid ${MRPACK_INDEX} in ${filename}: unknown dependency \`${key}\``);
   }
-  for (const file of index.files) {
-    if (!isSafePackPath(file.path)) throw refuse(`Invalid ${MRPACK_INDEX} in ${filename}: the path \`${file.path}\` would leave the pack`);
-  }
+  index.files.forEach((file, i) => {
+    const problem = packPathProblem(file.path);
+    if (problem) throw refuse(`Invalid ${MRPACK_INDEX} in ${filename}: the path \`${printableName(file.path)}\` ${problem}`);
+    const foreign = file.downloads.findIndex((url) => !hosts.includes(new URL(url).hostname));
+    if (foreign >= 0) {
+      throw refuse(`Invalid ${MRPACK_INDEX} in ${filename}: files.${i}.downloads.${foreign}: \`${file.downloads[foreign]}\` is not on a host packs may download from (${hosts.join(', ')})`);
+    }
+  });
   for (const name of archive.names) {
     const folder = OVERRIDE_FOLDERS.find((prefix) => name.startsWith(prefix));
     const inside = folder ? name.slice(folder.length).replace(/\/$/, '') : name.replace(/\/$/, '');
-    if (name.includes('\\') || (inside !== '' && !isSafePackPath(inside)) || (!folder && !isSafePackPath(name.replace(/\/$/, '')))) {
-      throw refuse(`${filename} contains the entry \`${name}\`, which would leave the pack`);
-    }
+    const problem = name.includes('\\') ? LEAVES : folder && inside === '' ? null : packPathProblem(inside);
+    if (problem) throw refuse(`${filename} contains the entry \`${printableName(name)}\`, which ${problem}`);
   }
+  // A launcher that extracts a link writes through it, wherever it points.
+  const link = archive.links[0];
+  if (link !== undefined) throw refuse(`${filename} contains the symbolic link \`${printableName(link)}\`; packs may not contain links`);
   return index;
 }
 

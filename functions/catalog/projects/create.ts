@@ -9,6 +9,7 @@ import { ApiError } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
 import type { MultipartBody, UploadedPart } from '#lib/multipart.ts';
 import type { Runtime } from '#platform/runtime.ts';
+import { packDownloadHosts } from '#contracts/pack-downloads.ts';
 import { enqueueSearchRefresh } from '#search';
 import { resolveUser } from '#accounts';
 import { prepareInitialVersions, withInitialVersionBlobs, writeInitialVersions } from '../version-publishing/initial-versions.ts';
@@ -82,9 +83,9 @@ export async function createProject(runtime: Runtime, viewer: Viewer, body: Mult
   const donations = await donationRows(db, data.donation_urls ?? []);
   if (data.organization_id) await assertMayAddToOrganization(runtime, viewer, data.organization_id);
   const projectId = randomId();
-  const initial = await prepareInitialVersions(db, {
+  const initial = await prepareInitialVersions(db, viewer, {
     id: projectId, projectType: data.project_type, clientSide: data.client_side, serverSide: data.server_side,
-  }, data.initial_versions, body.files);
+  }, data.initial_versions, body.files, packDownloadHosts(runtime.config.cdnUrl));
   // A .mrpack among the initial versions makes a modpack, as publishing one later would.
   const projectType = initial.versions.some((version) => version.isModpack) ? 'modpack' : data.project_type;
   const categories = splitCategories(data.categories, data.additional_categories);

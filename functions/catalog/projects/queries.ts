@@ -68,10 +68,15 @@ export interface ProjectAccess {
 }
 
 /** Just what visibility needs, for many projects at once (as one JSON value: far cheaper than driver rows). */
-export async function selectProjectAccess(db: Db, ids: readonly string[]): Promise<ProjectAccess[]> {
-  if (ids.length === 0) return [];
+async function selectAccessWhere(db: Db, column: 'id' | 'team_id', values: readonly string[]): Promise<ProjectAccess[]> {
+  if (values.length === 0) return [];
   const [row] = await db.all<{ projects: string | null }>(sql`
     select json_group_array(json_object('id', id, 'status', status, 'teamId', team_id, 'organizationId', organization_id)) as projects
-    from projects where id in (select value from json_each(${JSON.stringify(ids)}))`);
+    from projects where ${sql.raw(column)} in (select value from json_each(${JSON.stringify(values)}))`);
   return row?.projects ? (JSON.parse(row.projects) as ProjectAccess[]) : [];
 }
+
+export const selectProjectAccess = (db: Db, ids: readonly string[]) => selectAccessWhere(db, 'id', ids);
+
+/** The projects that own these teams; an organization's team owns none. */
+export const selectProjectAccessOfTeams = (db: Db, teamIds: readonly string[]) => selectAccessWhere(db, 'team_id', teamIds);

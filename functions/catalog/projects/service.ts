@@ -8,7 +8,8 @@ import { resolveUser } from '#accounts';
 import { selectProjectAggregates } from './aggregates.ts';
 import { canListOnProfile, canViewProject } from './policy.ts';
 import {
-  selectInvitedProjectIds, selectMemberProjectIds, selectProjectAccess, selectProjectsByKeys, selectProjectsOfMember, selectRandomListedProjectIds,
+  selectInvitedProjectIds, selectMemberProjectIds, selectProjectAccess, selectProjectAccessOfTeams, selectProjectsByKeys, selectProjectsOfMember,
+  selectRandomListedProjectIds,
   type ProjectRow,
 } from './queries.ts';
 import type { ProjectV2 } from '#contracts/wire/project.ts';
@@ -47,6 +48,13 @@ export async function resolveVisibleProjects(db: Db, viewer: Viewer | null, keys
 export async function visibleProjectIds(db: Db, viewer: Viewer | null, ids: readonly string[]): Promise<Map<string, boolean>> {
   const visible = await visibleAmong(db, viewer, await selectProjectAccess(db, ids));
   return new Map(visible.map(({ row, isMember }) => [row.id, isMember]));
+}
+
+/** Of these team ids, those of projects the viewer may not see: a project's team is as hidden as the project. */
+export async function teamsOfHiddenProjects(db: Db, viewer: Viewer | null, teamIds: readonly string[]): Promise<Set<string>> {
+  const rows = await selectProjectAccessOfTeams(db, teamIds);
+  const visible = new Set((await visibleAmong(db, viewer, rows)).map(({ row }) => row.teamId));
+  return new Set(rows.map((row) => row.teamId).filter((teamId) => !visible.has(teamId)));
 }
 
 /** One visible project by id or slug; what the viewer may not see is a 404 with an empty body. */

@@ -1,6 +1,5 @@
 // HTTP routes for v2 project writes (api-compat §project-routes): create, edit, bulk edit, delete, icon and gallery.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requireViewer } from '#access';
 import { idsQuery } from '#contracts/api-queries.ts';
 import {
@@ -10,6 +9,7 @@ import {
 import { ICON_MAX_BYTES, VERSION_FILE_MAX_BYTES, VERSION_FILES_MAX } from '#contracts/limits.ts';
 import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
+import { multipartLimit, uploadLimit } from '#lib/body-limit.ts';
 import { ifMatchStamp } from '#lib/if-match.ts';
 import { readMultipart } from '#lib/multipart.ts';
 import { validJson, validQuery } from '#lib/validation.ts';
@@ -18,11 +18,8 @@ import { bulkEditProjects, deleteProject, editProject } from './edit.ts';
 import { addGalleryImage, editGalleryImage, removeGalleryImage, removeProjectIcon, setProjectIcon } from './images.ts';
 
 /** Modrinth reads only up to the limit and answers a larger image with a 400, not a 413. */
-const imageLimit = (maxSize: number) => bodyLimit({
-  maxSize,
-  onError: () => {
-    throw new ApiError('invalid_input', `File too large: the limit is ${maxSize >= 1024 * 1024 ? `${maxSize / (1024 * 1024)} MiB` : `${maxSize / 1024} KiB`}`);
-  },
+const imageLimit = (maxSize: number) => uploadLimit(maxSize, () => {
+  throw new ApiError('invalid_input', `File too large: the limit is ${maxSize >= 1024 * 1024 ? `${maxSize / (1024 * 1024)} MiB` : `${maxSize / 1024} KiB`}`);
 });
 
 /**
@@ -34,7 +31,7 @@ const PROJECT_CREATE_PARTS_MAX = 1 + GALLERY_IMAGES_MAX + INITIAL_VERSIONS_MAX *
 const imageBytes = async (c: Context<AppEnv>) => new Uint8Array(await c.req.arrayBuffer());
 
 export const projectWriteRoutes = new Hono<AppEnv>()
-  .post('/project', async (c) => {
+  .post('/project', multipartLimit(PROJECT_CREATE_PARTS_MAX, VERSION_FILE_MAX_BYTES), async (c) => {
     const viewer = await requireViewer(c, 'PROJECT_CREATE');
     const body = await readMultipart(c.req.raw, { maxFileBytes: VERSION_FILE_MAX_BYTES, maxFiles: PROJECT_CREATE_PARTS_MAX });
     return c.json(await createProject(await c.var.runtime(), viewer, body));

@@ -26,7 +26,7 @@ export const versionFileRoutes = new Hono<AppEnv>()
     const query = validQuery(c, hashQuerySchema);
     const filter = await validJson(c, updateFilterSchema);
     const { db } = await c.var.runtime();
-    return c.json(await files.updateFromHash(db, c.req.param('hash'), filter, query.algorithm));
+    return c.json(await files.updateFromHash(db, await optionalViewer(c, 'VERSION_READ'), c.req.param('hash'), filter, query.algorithm));
   })
   .post('/version_files', async (c) => {
     const body = await validJson(c, hashesSchema);
@@ -35,15 +35,18 @@ export const versionFileRoutes = new Hono<AppEnv>()
   })
   .post('/version_files/update', async (c) => {
     const { hashes, algorithm, ...filter } = await validJson(c, bulkUpdateSchema);
-    return c.json(await files.updatesFromHashes((await c.var.runtime()).db, hashes, filter, algorithm));
+    const { db } = await c.var.runtime();
+    return c.json(await files.updatesFromHashes(db, await optionalViewer(c, 'VERSION_READ'), hashes, filter, algorithm));
   })
   .post('/version_files/update_many', async (c) => {
     const { hashes, algorithm, ...filter } = await validJson(c, bulkUpdateSchema);
-    return c.json(await files.allUpdatesFromHashes((await c.var.runtime()).db, hashes, filter, algorithm));
+    const { db } = await c.var.runtime();
+    return c.json(await files.allUpdatesFromHashes(db, await optionalViewer(c, 'VERSION_READ'), hashes, filter, algorithm));
   })
   .post('/version_files/update_individual', async (c) => {
     const body = await validJson(c, individualUpdateSchema);
-    return c.json(await files.individualUpdatesFromHashes((await c.var.runtime()).db, body.hashes, body.algorithm));
+    const { db } = await c.var.runtime();
+    return c.json(await files.individualUpdatesFromHashes(db, await optionalViewer(c, 'VERSION_READ'), body.hashes, body.algorithm));
   })
   .post('/version_file/project', async (c) => {
     const body = await validJson(c, hashesSchema);

@@ -1,4 +1,5 @@
 // Hash lookups: the version holding a file, bulk lookups, and the "update" lookups that pick the newest compatible version.
+// A file of a version the viewer may not see is an unknown hash to them, so it reveals neither the version nor its project.
 import type { Db } from '#db/client.ts';
 import type { Viewer } from '#access';
 import { inferAlgorithm, type HashAlgorithm, type UpdateFilter } from '#contracts/version-files.ts';
@@ -6,7 +7,7 @@ import { notFoundEmpty } from '#contracts/errors.ts';
 import { projectViews, resolveVisibleProjects } from '../projects/service.ts';
 import type { ProjectV2 } from '#contracts/wire/project.ts';
 import {
-  publicVersionCandidatesOfProjects, versionRecordsByIds, type VersionCandidate, type VersionRecord,
+  keepVisibleVersions, publicVersionCandidatesOfProjects, versionRecordsByIds, type VersionCandidate, type VersionRecord,
 } from '../versions/service.ts';
 import type { VersionV2 } from '#contracts/wire/version.ts';
 import { selectFilesByHashes } from './queries.ts';
@@ -19,12 +20,12 @@ const newestFirst = (a: VersionRecord, b: VersionRecord) =>
 const newestCandidateFirst = (a: VersionCandidate, b: VersionCandidate) =>
   newer({ ordering: a.ordering, published: a.datePublished }, { ordering: b.ordering, published: b.datePublished });
 
-const hitsFor = (db: Db, hashes: string[], algorithm: HashAlgorithm | undefined) =>
-  selectFilesByHashes(db, inferAlgorithm(hashes[0], algorithm), hashes);
+const hitsFor = async (db: Db, viewer: Viewer | null, hashes: string[], algorithm: HashAlgorithm | undefined) =>
+  keepVisibleVersions(db, viewer, await selectFilesByHashes(db, inferAlgorithm(hashes[0], algorithm), hashes), (hit) => hit);
 
 /** The version a file belongs to (or the given one among several), as the viewer may see it. */
 export async function versionFromHash(db: Db, viewer: Viewer | null, hash: string, algorithm?: HashAlgorithm, versionId?: string): Promise<VersionV2> {
-  const hits = (await hitsFor(db, [hash.toLowerCase()], algorithm)).filter((hit) => !versionId || hit.versionId === versionId);
+  const hits = (await hitsFor(db, viewer, [hash.toLowerCase()], algorithm)).filter((hit) => !versionId || hit.versionId === versionId);
   const [newest] = (await versionRecordsByIds(db, viewer, hits.map((hit) => hit.versionId))).sort(newestFirst);
   if (!newest) throw notFoundEmpty();
   return newest.view;
@@ -37,7 +38,7 @@ export async function fileUrlFromHash(db: Db, viewer: Viewer | null, hash: strin
 }
 
 export async function versionsFromHashes(db: Db, viewer: Viewer | null, hashes: string[], algorithm?: HashAlgorithm) {
-  const hits = await hitsFor(db, hashes, algorithm);
+  const hits = await hitsFor(db, viewer, hashes, algorithm);
   const records = (await versionRecordsByIds(db, viewer, [...new Set(hits.map((hit) => hit.versionId))])).sort(newestFirst);
   const rank = new Map(records.map((record, index) => [record.view.id, index]));
   const result: Record<string, VersionV2> = {};
@@ -47,7 +48,7 @@ export async function versionsFromHashes(db: Db, viewer: Viewer | null, hashes: 
 }
 
 export async function projectsFromHashes(db: Db, viewer: Viewer | null, hashes: string[], algorithm?: HashAlgorithm) {
-  const hits = await hitsFor(db, hashes, algorithm);
+  const hits = await hitsFor(db, viewer, hashes, algorithm);
   const visible = await resolveVisibleProjects(db, viewer, [...new Set(hits.map((hit) => hit.projectId))]);
   const views = new Map((await projectViews(db, visible.map(({ row }) => row))).map((view) => [view.id, view]));
   const result: Record<string, ProjectV2> = {};
@@ -67,9 +68,14 @@ function matches(candidate: VersionCandidate, filter: UpdateFilter): boolean {
   return true;
 }
 
-/** For each hash, the public versions of its project matching its filter, newest first (only the first unless `all`). */
-async function pickUpdates(db: Db, requests: { hash: string; filter: UpdateFilter }[], algorithm: HashAlgorithm | undefined, all: boolean) {
-  const hits = await hitsFor(db, requests.map((request) => request.hash), algorithm);
+/**
+ * For each hash of a version the viewer may see, the public versions of its project matching its filter, newest first
+ * (only the first unless `all`).
+ */
+async function pickUpdates(
+  db: Db, viewer: Viewer | null, requests: { hash: string; filter: UpdateFilter }[], algorithm: HashAlgorithm | undefined, all: boolean,
+) {
+  const hits = await hitsFor(db, viewer, requests.map((request) => request.hash), algorithm);
   const projectOf = new Map(hits.map((hit) => [hit.hash, hit.projectId]));
   const candidates = new Map<string, VersionCandidate[]>();
   for (const candidate of (await publicVersionCandidatesOfProjects(db, [...new Set(projectOf.values())])).sort(newestCandidateFirst)) {
@@ -88,23 +94,25 @@ async function pickUpdates(db: Db, requests: { hash: string; filter: UpdateFilte
   return new Map([...chosen].map(([hash, ids]) => [hash, ids.map((id) => views.get(id)!)]));
 }
 
-export async function updateFromHash(db: Db, hash: string, filter: UpdateFilter, algorithm?: HashAlgorithm): Promise<VersionV2> {
+export async function updateFromHash(db: Db, viewer: Viewer | null, hash: string, filter: UpdateFilter, algorithm?: HashAlgorithm): Promise<VersionV2> {
   const lower = hash.toLowerCase();
-  const picked = (await pickUpdates(db, [{ hash: lower, filter }], algorithm, false)).get(lower);
+  const picked = (await pickUpdates(db, viewer, [{ hash: lower, filter }], algorithm, false)).get(lower);
   if (!picked?.[0]) throw notFoundEmpty();
   return picked[0];
 }
 
-export async function updatesFromHashes(db: Db, hashes: string[], filter: UpdateFilter, algorithm?: HashAlgorithm) {
-  const picked = await pickUpdates(db, hashes.map((hash) => ({ hash, filter })), algorithm, false);
+export async function updatesFromHashes(db: Db, viewer: Viewer | null, hashes: string[], filter: UpdateFilter, algorithm?: HashAlgorithm) {
+  const picked = await pickUpdates(db, viewer, hashes.map((hash) => ({ hash, filter })), algorithm, false);
   return Object.fromEntries([...picked].map(([hash, versions]) => [hash, versions[0]!]));
 }
 
-export async function allUpdatesFromHashes(db: Db, hashes: string[], filter: UpdateFilter, algorithm?: HashAlgorithm) {
-  return Object.fromEntries(await pickUpdates(db, hashes.map((hash) => ({ hash, filter })), algorithm, true));
+export async function allUpdatesFromHashes(db: Db, viewer: Viewer | null, hashes: string[], filter: UpdateFilter, algorithm?: HashAlgorithm) {
+  return Object.fromEntries(await pickUpdates(db, viewer, hashes.map((hash) => ({ hash, filter })), algorithm, true));
 }
 
-export async function individualUpdatesFromHashes(db: Db, requests: ({ hash: string } & UpdateFilter)[], algorithm?: HashAlgorithm) {
-  const picked = await pickUpdates(db, requests.map(({ hash, ...filter }) => ({ hash, filter })), algorithm, false);
+export async function individualUpdatesFromHashes(
+  db: Db, viewer: Viewer | null, requests: ({ hash: string } & UpdateFilter)[], algorithm?: HashAlgorithm,
+) {
+  const picked = await pickUpdates(db, viewer, requests.map(({ hash, ...filter }) => ({ hash, filter })), algorithm, false);
   return Object.fromEntries([...picked].map(([hash, versions]) => [hash, versions[0]!]));
 }

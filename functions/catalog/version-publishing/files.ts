@@ -1,6 +1,7 @@
 // Uploaded version files: name and type checks, hashing, and content-addressed blob storage that undoes itself on failure.
 import type { Db } from '#db/client.ts';
 import type { FileType } from '#contracts/enums.ts';
+import { fileNameProblem, printableName } from '#contracts/file-names.ts';
 import { VERSION_FILE_EXTENSIONS, VERSION_FILE_NAME_MAX } from '#contracts/limits.ts';
 import { extensionOf } from '../file-inspection/inspect.ts';
 import { sha1Hex, sha512Hex } from '#lib/hashes.ts';
@@ -38,6 +39,8 @@ const isSafeFilename = (name: string) =>
 export async function checkAndHash(parts: UploadedPart[], fileTypes: Record<string, FileType | null>, takenNames: readonly string[] = []): Promise<HashedFile[]> {
   const names = new Set(takenNames);
   for (const part of parts) {
+    const problem = fileNameProblem(part.filename);
+    if (problem) throw invalid(`Invalid file name \`${printableName(part.filename)}\`: ${problem}`);
     if (!isSafeFilename(part.filename)) throw invalid(`Invalid file name \`${part.filename}\`: it must be a single file name without path separators`);
     const extension = extensionOf(part.filename);
     if (!(VERSION_FILE_EXTENSIONS as readonly string[]).includes(extension)) {
@@ -60,7 +63,8 @@ export async function checkAndHash(parts: UploadedPart[], fileTypes: Record<stri
 /**
  * Stores the files' bytes, then runs `write` (the transaction that adds the rows). If storing or writing fails,
  * the blobs this call created are deleted again unless a committed row points at them, so a failed upload leaves
- * no orphan. Blobs that already existed (the same bytes in another version) are never touched.
+ * no orphan. A blob that already holds the same bytes (another version's) is kept; one with other bytes (a write
+ * cut short by a crash before writes were atomic) is replaced.
  */
 export async function withStoredBlobs<T>(db: Db, blobs: BlobStore, files: readonly HashedFile[], write: () => Promise<T>): Promise<T> {
   const created: string[] = [];
@@ -69,9 +73,8 @@ export async function withStoredBlobs<T>(db: Db, blobs: BlobStore, files: readon
     for (const file of files) {
       if (seen.has(file.blobKey)) continue;
       seen.add(file.blobKey);
-      if (await blobs.head(file.blobKey)) continue;
-      created.push(file.blobKey);
-      await blobs.put(file.blobKey, file.bytes);
+      if (!(await blobs.head(file.blobKey))) created.push(file.blobKey);
+      await blobs.put(file.blobKey, file.bytes, { sha1: file.sha1 });
     }
     return await write();
   } catch (error) {

@@ -1,6 +1,7 @@
 // The `initial_versions` of POST /v2/project (api-compat §project-creation): parsed like POST /v2/version, each given the file parts
 // its `file_parts` names, checked and hashed before the project exists, and written in the creation's transaction.
 import type { Db } from '#db/client.ts';
+import type { Viewer } from '#access';
 import type { ProjectType, SideType } from '#contracts/enums.ts';
 import { createVersionSchema } from '#contracts/version-write.ts';
 import type { UploadedPart } from '#lib/multipart.ts';
@@ -31,8 +32,10 @@ function parseEntry(entry: unknown, index: number, projectId: string) {
   return parseInput(createVersionSchema, withProject, `initial_versions[${index}]`);
 }
 
-/** Checks every initial version against its parts; a part may belong to one version only. */
-export async function prepareInitialVersions(db: Db, project: NewProject, entries: readonly unknown[], parts: UploadedPart[]): Promise<InitialVersions> {
+/** Checks every initial version against its parts; a part may belong to one version only. `packHosts` as for prepareVersion. */
+export async function prepareInitialVersions(
+  db: Db, creator: Viewer, project: NewProject, entries: readonly unknown[], parts: UploadedPart[], packHosts: readonly string[],
+): Promise<InitialVersions> {
   const inputs = entries.map((entry, i) => parseEntry(entry, i, project.id));
   const owner = new Map<string, number>();
   inputs.forEach((input, i) => {
@@ -45,7 +48,7 @@ export async function prepareInitialVersions(db: Db, project: NewProject, entrie
   const versions: PreparedVersion[] = [];
   for (const input of inputs) {
     const own = parts.filter((part) => input.file_parts.includes(part.name));
-    versions.push(await prepareVersion(db, project.id, input, own, { environment, modpack: project.projectType === 'modpack' }));
+    versions.push(await prepareVersion(db, project.id, input, own, { environment, modpack: project.projectType === 'modpack', publisher: creator, packHosts }));
   }
   return { versions, partNames: new Set(owner.keys()) };
 }

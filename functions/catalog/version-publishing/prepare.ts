@@ -1,14 +1,18 @@
 // Everything a new version is checked for before anything is written: parts against file_parts, names and hashes,
 // foreign duplicates, file contents against the loaders, tags and dependencies. The result is ready to store.
 import type { Db } from '#db/client.ts';
+import type { Viewer } from '#access';
 import { VERSION_DEPENDENCIES_MAX } from '#contracts/limits.ts';
 import type { CreateVersionInput, DependencyInput } from '#contracts/version-write.ts';
-import { inspectFile, type InspectedFile } from '../file-inspection/inspect.ts';
+import type { InspectedFile } from '../file-inspection/inspect.ts';
 import { loaderContentProblem, modpackLoaderProblem } from '../file-inspection/loader-content.ts';
 import { mrpackLoaders, type MrpackIndex } from '../file-inspection/mrpack.ts';
+import { inspectOffThread } from '../file-inspection/off-thread.ts';
 import { randomId } from '#lib/ids.ts';
 import type { UploadedPart } from '#lib/multipart.ts';
+import { visibleProjectIds } from '../projects/service.ts';
 import { listGameVersions, listLoaders } from '../tags/service.ts';
+import { keepVisibleVersions, visibleVersionProjects } from '../versions/service.ts';
 import { checkAndHash, type HashedFile } from './files.ts';
 import * as q from './queries.ts';
 import { invalid } from './refusal.ts';
@@ -53,10 +57,15 @@ export function packLoaders(given: readonly string[], pack: MrpackIndex | null):
 
 const dependencyKey = (d: q.DependencyRow) => `${d.versionId ?? ''}|${d.projectId ?? ''}|${d.fileName ?? ''}`;
 
-/** Checks that named versions and projects exist, fills a version's project, refuses duplicates, adds a pack's embedded files. */
-export async function resolveDependencies(db: Db, given: readonly DependencyInput[], pack: MrpackIndex | null): Promise<q.DependencyRow[]> {
-  const versions = await q.selectExistingVersions(db, unique(given.flatMap((d) => (d.version_id ? [d.version_id] : []))));
-  const projects = await q.selectExistingProjectIds(db, unique(given.flatMap((d) => (d.project_id ? [d.project_id] : []))));
+/**
+ * Checks that named versions and projects exist, fills a version's project, refuses duplicates, adds a pack's embedded
+ * files. What the publisher may not see counts as missing, so a dependency cannot probe for hidden things.
+ */
+export async function resolveDependencies(
+  db: Db, publisher: Viewer, given: readonly DependencyInput[], pack: MrpackIndex | null,
+): Promise<q.DependencyRow[]> {
+  const versions = await visibleVersionProjects(db, publisher, unique(given.flatMap((d) => (d.version_id ? [d.version_id] : []))));
+  const projects = await visibleProjectIds(db, publisher, unique(given.flatMap((d) => (d.project_id ? [d.project_id] : []))));
   const rows: q.DependencyRow[] = [];
   const seen = new Set<string>();
   for (const d of given) {
@@ -71,7 +80,8 @@ export async function resolveDependencies(db: Db, given: readonly DependencyInpu
     rows.push(row);
   }
   if (pack) {
-    const published = await q.selectVersionsBySha1(db, unique(pack.files.map((file) => file.hashes.sha1)));
+    const holders = await q.selectVersionsBySha1(db, unique(pack.files.map((file) => file.hashes.sha1)));
+    const published = new Map((await keepVisibleVersions(db, publisher, holders, (hit) => hit)).map((hit) => [hit.sha1, hit]));
     for (const file of pack.files) {
       const found = published.get(file.hashes.sha1);
       const row: q.DependencyRow = found
@@ -90,9 +100,10 @@ export async function refuseForeignDuplicates(db: Db, projectId: string, files: 
   if (taken.size) throw invalid('Duplicate files are not allowed to be uploaded to Modrinth!');
 }
 
-export async function inspectAll(db: Db, files: readonly HashedFile[]): Promise<InspectedFile[]> {
-  const known = await listGameVersions(db);
-  return files.map((file) => inspectFile(file.filename, file.bytes, known));
+/** `packHosts`: where a .mrpack may download from (packDownloadHosts of the instance's CDN). */
+export async function inspectAll(db: Db, files: readonly HashedFile[], packHosts: readonly string[]): Promise<InspectedFile[]> {
+  const context = { known: await listGameVersions(db), packHosts };
+  return Promise.all(files.map((file) => inspectOffThread(file.filename, file.bytes, context)));
 }
 
 /** The file marked by `primary_file`, else the first content file (not a signature, no file type), else the first. */
@@ -107,6 +118,10 @@ export interface PrepareOptions {
   environment: string;
   /** A version of a modpack project must be a pack, as if it had named the `mrpack` loader. */
   modpack?: boolean;
+  /** Who publishes: dependencies resolve against what they may see. */
+  publisher: Viewer;
+  /** Where a .mrpack may download from. */
+  packHosts: readonly string[];
 }
 
 /** Checks one version's input against its uploaded parts (exactly those its `file_parts` names) and hashes them. */
@@ -123,7 +138,7 @@ export async function prepareVersion(
   await refuseForeignDuplicates(db, projectId, files);
   if (files.filter((file) => file.extension === 'mrpack').length > 1) throw invalid('A version can hold only one .mrpack file');
 
-  const inspected = await inspectAll(db, files);
+  const inspected = await inspectAll(db, files, options.packHosts);
   const pack = inspected.find((file) => file.mrpack)?.mrpack ?? null;
   if (!pack && (options.modpack || input.loaders.includes('mrpack'))) throw invalid('A modpack version needs a .mrpack file');
   const loaders = packLoaders(input.loaders, pack);
@@ -139,7 +154,7 @@ export async function prepareVersion(
     primary: primaryIndex(files, input.primary_file),
     loaders,
     gameVersions,
-    dependencies: await resolveDependencies(db, input.dependencies, pack),
+    dependencies: await resolveDependencies(db, options.publisher, input.dependencies, pack),
     environment: input.environment ?? options.environment,
     isModpack: pack !== null,
   };

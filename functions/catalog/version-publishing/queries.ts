@@ -18,27 +18,14 @@ export async function selectSha1sInOtherProjects(db: Db, projectId: string, sha1
   return new Set(rows.map((row) => row.sha1));
 }
 
-/** For embedded modpack files: the published version (and its project) of each known sha1. */
-export async function selectVersionsBySha1(db: Db, sha1s: readonly string[]): Promise<Map<string, { versionId: string; projectId: string }>> {
-  if (sha1s.length === 0) return new Map();
-  const rows = await db
-    .select({ sha1: t.files.sha1, versionId: t.files.versionId, projectId: t.versions.projectId })
+/** For embedded modpack files: the published versions (with project and status) holding each known sha1. */
+export async function selectVersionsBySha1(db: Db, sha1s: readonly string[]) {
+  if (sha1s.length === 0) return [];
+  return db
+    .select({ sha1: t.files.sha1, versionId: t.files.versionId, projectId: t.versions.projectId, status: t.versions.status })
     .from(t.files)
     .innerJoin(t.versions, eq(t.versions.id, t.files.versionId))
     .where(inArray(t.files.sha1, [...sha1s]));
-  return new Map(rows.map((row) => [row.sha1, { versionId: row.versionId, projectId: row.projectId }]));
-}
-
-export async function selectExistingVersions(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: t.versions.id, projectId: t.versions.projectId }).from(t.versions).where(inArray(t.versions.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.projectId]));
-}
-
-export async function selectExistingProjectIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: t.projects.id }).from(t.projects).where(inArray(t.projects.id, [...ids]));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** The environment of the project's newest version, which a new version without one inherits. */

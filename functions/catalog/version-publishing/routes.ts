@@ -6,6 +6,7 @@ import { VERSION_FILE_MAX_BYTES, VERSION_FILES_MAX } from '#contracts/limits.ts'
 import { addFilesSchema, addStagedFilesSchema, createVersionSchema, editVersionSchema, inspectUploadData } from '#contracts/version-write.ts';
 import type { AppEnv } from '#access';
 import { ApiError } from '#contracts/errors.ts';
+import { multipartLimit } from '#lib/body-limit.ts';
 import { ifMatchStamp } from '#lib/if-match.ts';
 import { readMultipart } from '#lib/multipart.ts';
 import { parseWith, validJson } from '#lib/validation.ts';
@@ -17,8 +18,9 @@ export interface VersionPublishingOptions {
 }
 
 export function createVersionPublishingRoutes({ maxFileBytes = VERSION_FILE_MAX_BYTES }: VersionPublishingOptions = {}) {
+  const uploadLimit = multipartLimit(VERSION_FILES_MAX, maxFileBytes);
   return new Hono<AppEnv>()
-    .post('/version', async (c) => {
+    .post('/version', uploadLimit, async (c) => {
       const viewer = await requireViewer(c, 'VERSION_CREATE');
       const body = await readMultipart(c.req.raw, { maxFileBytes, maxFiles: VERSION_FILES_MAX });
       const input = parseWith(createVersionSchema, body.data, 'data');
@@ -35,7 +37,7 @@ export function createVersionPublishingRoutes({ maxFileBytes = VERSION_FILE_MAX_
       await publishing.deleteVersion((await c.var.runtime()).db, viewer, c.req.param('id'));
       return c.body(null, 204);
     })
-    .post('/version/:id/file', async (c) => {
+    .post('/version/:id/file', uploadLimit, async (c) => {
       const viewer = await requireViewer(c, 'VERSION_WRITE');
       const body = await readMultipart(c.req.raw, { maxFileBytes, maxFiles: VERSION_FILES_MAX, dataOptional: true });
       const input = parseWith(addFilesSchema, body.data, 'data');
@@ -48,7 +50,7 @@ export const versionPublishingRoutes = createVersionPublishingRoutes();
 
 /** The version editor's uploads: each file crosses the network once, to be inspected and staged; writes then name it. */
 export const versionInspectionRoutes = new Hono<AppEnv>()
-  .post('/version-files/inspect', async (c) => {
+  .post('/version-files/inspect', multipartLimit(1, VERSION_FILE_MAX_BYTES), async (c) => {
     const viewer = await requireViewer(c, 'VERSION_CREATE');
     const body = await readMultipart(c.req.raw, { maxFileBytes: VERSION_FILE_MAX_BYTES, maxFiles: 1, dataOptional: true });
     const { project_id } = parseWith(inspectUploadData, body.data, 'data');

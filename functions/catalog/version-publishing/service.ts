@@ -5,6 +5,7 @@ import type { Viewer } from '#access';
 import type { FileType } from '#contracts/enums.ts';
 import { ProjectPermission } from '#contracts/permissions.ts';
 import { LISTED_VERSION_STATUSES } from '#contracts/visibility.ts';
+import { packDownloadHosts } from '#contracts/pack-downloads.ts';
 import type { AddStagedFilesInput, CreateVersionInput, EditVersionInput, InspectionAnswer } from '#contracts/version-write.ts';
 import { extensionOf } from '../file-inspection/inspect.ts';
 import { assertBase62 } from '#lib/base62-params.ts';
@@ -54,7 +55,7 @@ async function publishVersion(runtime: Runtime, viewer: Viewer, input: CreateVer
   const stray = parts.find((part) => !input.file_parts.includes(part.name));
   if (stray) throw invalid(`The part \`${stray.name}\` is not listed in file_parts`);
   const environment = (await q.selectLatestEnvironment(db, project.id)) ?? 'unknown';
-  const version = await prepareVersion(db, project.id, input, parts, { environment });
+  const version = await prepareVersion(db, project.id, input, parts, { environment, publisher: viewer, packHosts: packDownloadHosts(config.cdnUrl) });
 
   const publication = { cdnUrl: config.cdnUrl, projectId: project.id, authorId: viewer.userId, now: new Date() };
   await withStoredBlobs(db, blobs, version.files, () => db.transaction(async (tx) => {
@@ -98,7 +99,7 @@ export async function editVersion(db: Db, viewer: Viewer, id: string, input: Edi
   if (loaders && loaders.length === 0) throw invalid('A version needs at least one loader');
   const gameVersions = input.game_versions ? unique(input.game_versions) : undefined;
   await checkTags(db, loaders ?? [], gameVersions);
-  const dependencies = input.dependencies ? await resolveDependencies(db, input.dependencies, null) : undefined;
+  const dependencies = input.dependencies ? await resolveDependencies(db, viewer, input.dependencies, null) : undefined;
   const fileTypes = (input.file_types ?? []).map((entry) => ({ file: fileByHash(record.view, entry.algorithm, entry.hash), type: entry.file_type as FileType | null }));
   const primary = input.primary_file ? fileByHash(record.view, input.primary_file[0], input.primary_file[1]) : undefined;
 
@@ -147,7 +148,7 @@ async function addVersionFiles(runtime: Runtime, viewer: Viewer, id: string, fil
   if (parts.some((part) => extensionOf(part.filename) === 'mrpack')) throw invalid('A .mrpack file can only be uploaded with a new version');
   const files = await checkAndHash(parts, fileTypes, record.view.files.map((file) => file.filename));
   await refuseForeignDuplicates(db, project.id, files);
-  await inspectAll(db, files);
+  await inspectAll(db, files, packDownloadHosts(config.cdnUrl));
   const now = new Date();
   await withStoredBlobs(db, blobs, files, () => db.transaction(async (tx) => {
     await q.insertFiles(tx, files.map((file) => ({
@@ -178,6 +179,6 @@ export async function inspectUpload(runtime: Runtime, viewer: Viewer, part: Uplo
     await requirePermission(db, viewer, project, 'UPLOAD_VERSION', "You don't have permission to upload this version!");
     await refuseForeignDuplicates(db, project.id, [file!]);
   }
-  const { inspection } = (await inspectAll(db, [file!]))[0]!;
+  const { inspection } = (await inspectAll(db, [file!], packDownloadHosts(runtime.config.cdnUrl)))[0]!;
   return { ...inspection, staged_upload_id: project ? await stageFile(runtime, viewer.userId, project.id, file!) : null };
 }

@@ -80,6 +80,21 @@ export const selectVersionRecordsByIds = (db: Db, ids: readonly string[]) =>
 export const selectVersionRecordsOfProjects = (db: Db, projectIds: readonly string[]) =>
   projectIds.length ? selectRecords(db, sql`v.project_id in (select value from json_each(${jsonList(projectIds)}))`) : Promise.resolve([]);
 
+/** Just what visibility needs of each version. */
+export interface VersionAccess {
+  id: string;
+  projectId: string;
+  status: VersionStatus;
+}
+
+export async function selectVersionAccess(db: Db, ids: readonly string[]): Promise<VersionAccess[]> {
+  if (ids.length === 0) return [];
+  const [row] = await db.all<{ versions: string | null }>(sql`
+    select json_group_array(json_object('id', id, 'projectId', project_id, 'status', status)) as versions
+    from versions where id in (select value from json_each(${jsonList(ids)}))`);
+  return row?.versions ? (JSON.parse(row.versions) as VersionAccess[]) : [];
+}
+
 /** What an update check compares, without changelogs or files: cheap enough for every version of many projects. */
 export interface VersionCandidate {
   id: string;

@@ -8,7 +8,8 @@ import type { ProjectV2 } from '#contracts/wire/project.ts';
 import { filterVersions, type VersionListFilter } from './filters.ts';
 import { canListVersion, canViewVersion } from './policy.ts';
 import {
-  selectVersionCandidatesOfProjects, selectVersionRecordsByIds, selectVersionRecordsOfProjects, type VersionCandidate, type VersionRecord,
+  selectVersionAccess, selectVersionCandidatesOfProjects, selectVersionRecordsByIds, selectVersionRecordsOfProjects,
+  type VersionAccess, type VersionCandidate, type VersionRecord,
 } from './queries.ts';
 import type { VersionV2 } from '#contracts/wire/version.ts';
 import { withoutChangelog } from './v2-view.ts';
@@ -18,15 +19,26 @@ export type { VersionCandidate, VersionRecord };
 const views = (records: VersionRecord[], includeChangelog = true) =>
   records.map(({ view }) => (includeChangelog ? view : withoutChangelog(view)));
 
-/** Keeps the versions whose project the viewer may see and whose own status they may see. */
-async function visible(db: Db, viewer: Viewer | null, records: VersionRecord[], may = canViewVersion): Promise<VersionRecord[]> {
-  const projects = await visibleProjectIds(db, viewer, [...new Set(records.map(({ view }) => view.project_id))]);
-  return records.filter(({ view, status }) => projects.has(view.project_id) && may(status, viewer, projects.get(view.project_id)!));
+/** Keeps the items whose version the viewer may see: its project visible to them, and its own status too. */
+export async function keepVisibleVersions<T>(
+  db: Db, viewer: Viewer | null, items: readonly T[], accessOf: (item: T) => Pick<VersionAccess, 'projectId' | 'status'>,
+): Promise<T[]> {
+  const projects = await visibleProjectIds(db, viewer, [...new Set(items.map((item) => accessOf(item).projectId))]);
+  return items.filter((item) => {
+    const { projectId, status } = accessOf(item);
+    return projects.has(projectId) && canViewVersion(status, viewer, projects.get(projectId)!);
+  });
 }
 
 /** Visible versions by id, newest first. */
 export async function versionRecordsByIds(db: Db, viewer: Viewer | null, ids: readonly string[]) {
-  return visible(db, viewer, await selectVersionRecordsByIds(db, ids));
+  return keepVisibleVersions(db, viewer, await selectVersionRecordsByIds(db, ids), ({ view, status }) => ({ projectId: view.project_id, status }));
+}
+
+/** Of these version ids, those the viewer may see, each with its project; the others read as unknown ids. */
+export async function visibleVersionProjects(db: Db, viewer: Viewer | null, ids: readonly string[]): Promise<Map<string, string>> {
+  const visible = await keepVisibleVersions(db, viewer, await selectVersionAccess(db, ids), (version) => version);
+  return new Map(visible.map((version) => [version.id, version.projectId]));
 }
 
 /** Update-check candidates: versions a public list shows (listed and archived) of projects anyone may see. */

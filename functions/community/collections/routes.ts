@@ -1,6 +1,6 @@
 // HTTP routes for v3 collections (api-compat §v3-collections) and the project page's "add to / remove from collection" form posts.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadLimit } from '#lib/body-limit.ts';
 import { optionalViewer, requireViewer } from '#access';
 import { viewerMay, type Viewer } from '#access';
 import { idsQuery } from '#contracts/api-queries.ts';
@@ -12,15 +12,12 @@ import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
 import { etagOf, ifMatchStamp } from '#lib/if-match.ts';
 import { safeRedirect } from '#contracts/safe-redirect.ts';
-import { parseWith, validJson, validQuery } from '#lib/validation.ts';
+import { validForm, validJson, validQuery } from '#lib/validation.ts';
 import * as collections from './service.ts';
 import * as writes from './write-service.ts';
 
-const iconLimit = bodyLimit({
-  maxSize: ICON_MAX_BYTES,
-  onError: () => {
-    throw new ApiError('invalid_input', 'File too large: the limit is 256 KiB');
-  },
+const iconLimit = uploadLimit(ICON_MAX_BYTES, () => {
+  throw new ApiError('invalid_input', 'File too large: the limit is 256 KiB');
 });
 
 export const collectionRoutes = new Hono<AppEnv>()
@@ -84,7 +81,7 @@ async function formViewer(c: Context<AppEnv>, returnTo: string): Promise<Viewer 
 type Change = typeof writes.addProjectToCollection;
 
 const projectForm = (change: Change, status: string) => async (c: Context<AppEnv>) => {
-  const form = parseWith(collectionProjectForm, await c.req.parseBody(), 'form');
+  const form = await validForm(c, collectionProjectForm);
   const id = c.req.param('id')!;
   const fallback = `/collection/${id}`;
   const viewer = await formViewer(c, safeRedirect(form.redirect, fallback));

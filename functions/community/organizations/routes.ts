@@ -1,7 +1,7 @@
 // HTTP routes for v3 organizations (api-compat §v3-organizations): reads with members and projects (and a project's organization,
 // api-compat §v3-routes), writes, icon, members and project moves.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadLimit } from '#lib/body-limit.ts';
 import { optionalViewer, requireViewer } from '#access';
 import { idsQuery } from '#contracts/api-queries.ts';
 import {
@@ -20,11 +20,8 @@ import * as projects from './project-service.ts';
 import * as organizations from './write-service.ts';
 
 /** A larger icon is refused before it is read, with the same 400 the image store gives. */
-const iconLimit = bodyLimit({
-  maxSize: ICON_MAX_BYTES,
-  onError: () => {
-    throw new ApiError('invalid_input', 'File too large: the limit is 256 KiB');
-  },
+const iconLimit = uploadLimit(ICON_MAX_BYTES, () => {
+  throw new ApiError('invalid_input', 'File too large: the limit is 256 KiB');
 });
 
 export const organizationRoutes = new Hono<AppEnv>()

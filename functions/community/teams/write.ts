@@ -96,7 +96,8 @@ export async function inviteMember(runtime: Runtime, viewer: Viewer, teamId: str
   assertBase62(invite.user_id);
   const user = await resolveUser(runtime.db, invite.user_id).catch(() => null);
   if (!user || user.id !== invite.user_id) throw invalid('An invalid User ID specified');
-  if (await selectMember(runtime.db, team.teamId, user.id)) throw invalid('The user is already a member of that team');
+  const existing = await selectMember(runtime.db, team.teamId, user.id);
+  if (existing) throw invalid(existing.accepted ? 'The user is already a member of that team' : 'There is already a pending member request for this user');
   await runtime.db.transaction(async (tx) => {
     await insertMember(tx, {
       id: randomId(), teamId: team.teamId, userId: user.id, role: invite.role, isOwner: false, permissions: invite.permissions,

@@ -9,6 +9,7 @@ import { makePat, makeUser } from '#testing/factory.ts';
 import { request } from '#testing/http.ts';
 import { useTestServer } from '#testing/server.ts';
 import { ICON_MAX_BYTES } from '#contracts/limits.ts';
+import { decodeFormEcho } from '#contracts/form-echo.ts';
 
 const context = useTestServer();
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -157,6 +158,27 @@ describe('/_internal/oauth/app form posts', () => {
     const { headers } = await signedIn();
     const response = await post('/_internal/oauth/app/create', form(fields as unknown as [string, string][], icon), headers);
     expect(response.headers.get('location')).toBe(`/settings/applications?error=${error}`);
+  });
+
+  it('hands everything typed back to the form it came from, never the icon file itself', async () => {
+    const { user, headers } = await signedIn();
+    const fields: [string, string][] = [['name', 'Echo app'], ['description', 'Kept'], ['url', 'https://echo.example'], ['redirect_uris', 'ftp://echo.example'],
+      ['scope', 'USER_READ'], ['scope', 'PROJECT_READ']];
+    const refused = await post('/_internal/oauth/app/create', form(fields, PNG), headers);
+    expect(refused.headers.get('location')).toBe('/settings/applications?error=redirect_uris');
+    const cookie = refused.headers.getSetCookie().find((line) => line.startsWith('kiln_form='))!;
+    expect(cookie).toMatch(/; Path=\/settings\/applications; Max-Age=60; HttpOnly; SameSite=Lax/);
+    expect(decodeFormEcho(/^kiln_form=([^;]*)/.exec(cookie)![1])).toEqual({
+      form: 'create',
+      values: { name: 'Echo app', description: 'Kept', url: 'https://echo.example', redirect_uris: 'ftp://echo.example', scope: ['USER_READ', 'PROJECT_READ'], icon: 'chosen', remove_icon: '' },
+    });
+
+    await post('/_internal/oauth/app/create', form(FIELDS), headers);
+    const [row] = await context.database.db.select().from(t.oauthApps).where(eq(t.oauthApps.createdBy, user.id));
+    const badEdit = await post(`/_internal/oauth/app/${row!.id}/edit`, form([['name', 'x'], ['redirect_uris', 'https://b.example/cb']]), headers);
+    expect(decodeFormEcho(/kiln_form=([^;]*)/.exec(badEdit.headers.get('set-cookie') ?? '')?.[1])).toMatchObject({
+      form: `edit:${row!.id}`, values: { name: 'x', scope: [], icon: '' },
+    });
   });
 
   it('edits, removes the icon, rotates, deletes; only for the owner; signed-out visitors sign in', async () => {

@@ -1,14 +1,14 @@
 // /_internal/oauth/app*: the owner's third-party applications as JSON, their icons, and the settings page's form posts.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadLimit } from '#lib/body-limit.ts';
 import { z } from 'zod';
-import { requireViewer } from '#access';
+import { echoForm, requireViewer } from '#access';
 import { viewerMay, type Viewer } from '#access';
 import { SCOPES } from '#contracts/scopes.ts';
 import { signInPath } from '#contracts/urls.ts';
 import { ApiError, badRequest, notFound } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
-import { parseWith, validJson } from '#lib/validation.ts';
+import { validForm, validJson } from '#lib/validation.ts';
 import { cookieIsSecure } from '#access';
 import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import { redirectUrisOf } from './rules.ts';
@@ -65,8 +65,15 @@ async function formViewer(c: Context<AppEnv>): Promise<Viewer | Response> {
   return resolution.viewer;
 }
 
-const backWith = (c: Context<AppEnv>, error: ApplicationProblem, appId?: string) =>
-  c.redirect(`${PAGE}?${new URLSearchParams(appId ? { error, app: appId } : { error })}`, 303);
+/** Back to the page with the error and everything typed (a chosen file cannot be handed back; the page says so). */
+async function backWith(c: Context<AppEnv>, error: ApplicationProblem, form: z.infer<typeof formBody>, appId?: string) {
+  const scopes = form.scope === undefined ? [] : Array.isArray(form.scope) ? form.scope : [form.scope];
+  await echoForm(c, PAGE, appId ? `edit:${appId}` : 'create', {
+    name: form.name, description: form.description, url: form.url, redirect_uris: form.redirect_uris, scope: scopes,
+    icon: form.icon instanceof File && form.icon.size > 0 ? 'chosen' : '', remove_icon: form.remove_icon ?? '',
+  });
+  return c.redirect(`${PAGE}?${new URLSearchParams(appId ? { error, app: appId } : { error })}`, 303);
+}
 
 async function handOverSecret(c: Context<AppEnv>, appId: string, secret: string) {
   const { config } = await c.var.runtime();
@@ -76,8 +83,8 @@ async function handOverSecret(c: Context<AppEnv>, appId: string, secret: string)
 }
 
 /** A form with an icon may be a little larger than the icon itself; anything bigger is refused before it is read. */
-const formLimit = bodyLimit({ maxSize: ICON_MAX_BYTES + 64 * 1024, onError: (c) => c.redirect(`${PAGE}?error=icon_size`, 303) });
-const iconLimit = bodyLimit({ maxSize: ICON_MAX_BYTES, onError: () => { throw badRequest(PROBLEM_TEXT.icon_size); } });
+const formLimit = uploadLimit(ICON_MAX_BYTES + 64 * 1024, (c) => c.redirect(`${PAGE}?error=icon_size`, 303));
+const iconLimit = uploadLimit(ICON_MAX_BYTES, () => { throw badRequest(PROBLEM_TEXT.icon_size); });
 
 export const applicationRoutes = new Hono<AppEnv>()
   .get('/oauth/apps', async (c) => {
@@ -155,24 +162,24 @@ export const applicationRoutes = new Hono<AppEnv>()
   .post('/oauth/app/create', formLimit, async (c) => {
     const viewer = await formViewer(c);
     if (viewer instanceof Response) return viewer;
-    const form = parseWith(formBody, await c.req.parseBody({ all: true }), 'form');
+    const form = await validForm(c, formBody, { all: true });
     const outcome = await createApplication(await c.var.runtime(), viewer.userId, {
       name: form.name, description: form.description, url: form.url, redirectUris: redirectUrisOf(form.redirect_uris), maxScopes: scopesOf(form.scope),
     }, await uploaded(form.icon));
-    if ('error' in outcome) return backWith(c, outcome.error);
+    if ('error' in outcome) return backWith(c, outcome.error, form);
     return handOverSecret(c, outcome.ok.app.id, outcome.ok.secret);
   })
   .post('/oauth/app/:id/edit', formLimit, async (c) => {
     const viewer = await formViewer(c);
     if (viewer instanceof Response) return viewer;
     const id = c.req.param('id');
-    const form = parseWith(formBody, await c.req.parseBody({ all: true }), 'form');
+    const form = await validForm(c, formBody, { all: true });
     const icon: IconChange = (await uploaded(form.icon)) ?? (form.remove_icon ? null : undefined);
     const problem = await updateApplication(await c.var.runtime(), viewer.userId, id, {
       name: form.name, description: form.description, url: form.url, redirectUris: redirectUrisOf(form.redirect_uris), maxScopes: scopesOf(form.scope),
     }, icon);
     if (problem === 'missing') throw notFound();
-    if (problem) return backWith(c, problem, id);
+    if (problem) return backWith(c, problem, form, id);
     return c.redirect(PAGE, 303);
   })
   .post('/oauth/app/:id/rotate', async (c) => {

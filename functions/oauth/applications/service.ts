@@ -42,7 +42,7 @@ function problemOf(fields: AppFields, icon: IconChange): ApplicationProblem | nu
 async function storeIcon(blobs: BlobStore, appId: string, bytes: Uint8Array) {
   const key = `oauth-icons/${appId}/${randomId()}`;
   const type = sniffImageType(bytes)!;
-  await blobs.put(key, bytes, type);
+  await blobs.put(key, bytes, { contentType: type });
   return { iconKey: key, iconType: type };
 }
 

@@ -118,19 +118,29 @@ describe('authorization codes', () => {
     expect('failure' in await refreshTokens(db, client, { refreshToken: first.ok.refresh_token })).toBe(true);
   });
 
-  it.each([
-    ['an expired code', { at: CODE_TTL_MS + 1 }, /expired/],
-    ['another redirect_uri', { redirectUri: 'https://app.example/cb' }, /redirect_uri/],
-    ['a wrong code_verifier', { codeVerifier: `${VERIFIER}y` }, /code_verifier/],
-  ])('refuses %s and burns the code', async (_name, change: { at?: number; redirectUri?: string; codeVerifier?: string }, message) => {
+  it('refuses an expired code, and says so again on a retry, without claiming tokens were issued', async () => {
     const { db, person, client, params } = await setup();
     const issued = new Date();
     const code = await codeFor(client, person, params(), issued);
+    const late = new Date(issued.getTime() + CODE_TTL_MS + 1);
+    const expired = { failure: { error: 'invalid_grant', description: 'The authorization code has expired' } };
+    expect(await exchangeCode(db, client, { code, redirectUri: REDIRECT, codeVerifier: VERIFIER }, late)).toEqual(expired);
+    expect(await exchangeCode(db, client, { code, redirectUri: REDIRECT, codeVerifier: VERIFIER }, late)).toEqual(expired);
+  });
+
+  it.each([
+    ['another redirect_uri', { redirectUri: 'https://app.example/cb' }, /redirect_uri/],
+    ['a mistyped code_verifier', { codeVerifier: `${VERIFIER}y` }, /code_verifier/],
+  ])('refuses %s without burning the code: the corrected request still gets tokens', async (_name, change: { redirectUri?: string; codeVerifier?: string }, message) => {
+    const { db, person, client, params } = await setup();
+    const code = await codeFor(client, person, params());
     const input = { code, redirectUri: change.redirectUri ?? REDIRECT, codeVerifier: change.codeVerifier ?? VERIFIER };
-    const outcome = await exchangeCode(db, client, input, new Date(issued.getTime() + (change.at ?? 0)));
+    const outcome = await exchangeCode(db, client, input);
     expect(outcome).toEqual({ failure: { error: 'invalid_grant', description: expect.stringMatching(message) } });
-    const retry = await exchangeCode(db, client, { code, redirectUri: REDIRECT, codeVerifier: VERIFIER }, issued);
-    expect('failure' in retry).toBe(true);
+    expect(await exchangeCode(db, client, input)).toEqual(outcome);
+    const retry = await exchangeCode(db, client, { code, redirectUri: REDIRECT, codeVerifier: VERIFIER });
+    if (!('ok' in retry)) throw new Error(retry.failure.description);
+    expect(retry.ok.user_id).toBe(person.id);
   });
 
   it('refuses a code issued to another client', async () => {

@@ -61,22 +61,29 @@ export interface CodeExchange {
   codeVerifier: string;
 }
 
+const replayed = () => fail('invalid_grant', 'The authorization code was already used; the tokens issued for it are revoked');
+
 /**
- * A code works once: the first redemption marks it used whatever happens next, and presenting it again revokes
- * every token it led to (RFC 6749 §4.1.2, ASVS 5.0 10.4.2).
+ * A code buys tokens once, and presenting it again revokes every token it led to (RFC 6749 §4.1.2, ASVS 5.0
+ * 10.4.2). A refused redirect_uri or code_verifier does not use it up: without the verifier (43+ random characters)
+ * the code is worth nothing, so a client's typo costs the person no second consent, and "used" always means issued.
  */
 export function exchangeCode(db: Db, client: Client, input: CodeExchange, now = new Date()): Promise<{ ok: TokenResponse } | { failure: OAuthFailure }> {
   return db.transaction(async (tx) => {
     const found = await selectCodeByHash(tx, hashToken(input.code));
     if (!found || found.appId !== client.id) return fail('invalid_grant', 'The authorization code is invalid');
     const { code } = found;
-    if (code.used || !(await markCodeUsed(tx, code.id))) {
+    if (code.used) {
       await deleteTokenFamily(tx, code.id);
-      return fail('invalid_grant', 'The authorization code was already used; the tokens issued for it are revoked');
+      return replayed();
     }
     if (code.expires.getTime() <= now.getTime()) return fail('invalid_grant', 'The authorization code has expired');
     if (code.redirectUri !== input.redirectUri) return fail('invalid_grant', 'redirect_uri does not match the authorization request');
     if (!verifyS256(input.codeVerifier, code.codeChallenge)) return fail('invalid_grant', 'code_verifier does not match the code_challenge');
+    if (!(await markCodeUsed(tx, code.id))) {
+      await deleteTokenFamily(tx, code.id);
+      return replayed();
+    }
     const refreshExpires = new Date(now.getTime() + REFRESH_TTL_MS);
     return { ok: await issue(tx, { familyId: code.id, authorizationId: code.authorizationId, userId: found.userId, scopes: code.scopes, refreshExpires }, now) };
   });

@@ -6,7 +6,7 @@ import { viewerMay, type Viewer } from '#access';
 import { signInPath } from '#contracts/urls.ts';
 import { ApiError, badRequest, notFound } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
-import { parseWith, validQuery } from '#lib/validation.ts';
+import { validForm, validQuery } from '#lib/validation.ts';
 import { approve, AUTHORIZE_PARAM_NAMES, checkAuthorizeRequest, decline, type AuthorizeParams } from './authorize.ts';
 import { listAuthorizations, revokeAuthorization } from './authorizations.ts';
 import { authenticateClient, exchangeCode, refreshTokens, revokeToken, type Client, type OAuthErrorCode, type OAuthFailure } from './grants.ts';
@@ -30,7 +30,7 @@ async function consentViewer(c: Context<AppEnv>, params: AuthorizeParams): Promi
 
 /** The consent screen already showed invalid requests; only a forged post gets here, and it gets no redirect. */
 async function answer(c: Context<AppEnv>, accept: boolean): Promise<Response> {
-  const params = parseWith(authorizeForm, await c.req.parseBody(), 'form');
+  const params = await validForm(c, authorizeForm);
   const viewer = await consentViewer(c, params);
   if (viewer instanceof Response) return viewer;
   const { db } = await c.var.runtime();
@@ -160,7 +160,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     const resolution = await c.var.viewer();
     if (!('viewer' in resolution)) return c.redirect(signInPath(AUTHORIZATIONS_PAGE), 303);
     if (!viewerMay(resolution.viewer, 'SESSION_ACCESS')) throw new ApiError('auth_error', 'The token does not have the SESSION_ACCESS scope');
-    const form = parseWith(z.object({ client_id: z.string().min(1).max(64) }), await c.req.parseBody(), 'form');
+    const form = await validForm(c, z.object({ client_id: z.string().min(1).max(64) }));
     const { db } = await c.var.runtime();
     if (!(await revokeAuthorization(db, resolution.viewer.userId, form.client_id))) throw notFound();
     return c.redirect(AUTHORIZATIONS_PAGE, 303);

@@ -87,9 +87,10 @@ export const unfollowProject = (key: string) => callApi(`${project(key)}/follow`
 const team = (id: string) => `${V2}/team/${encodeURIComponent(id)}`;
 
 export const listMembers = (teamId: string) => callApi<TeamMemberV2[]>(`${team(teamId)}/members`);
-export const getUserByName = (username: string) => callApi<UserV2>(`${V2}/user/${encodeURIComponent(username)}`);
-export const inviteMember = (teamId: string, invite: Partial<TeamInvite> & { user_id: string }) =>
-  callApi(`${team(teamId)}/members`, { method: 'POST', json: invite });
+/** `quiet`: the caller says what went wrong itself (the invite forms), instead of a toast. */
+export const getUserByName = (username: string, quiet = false) => callApi<UserV2>(`${V2}/user/${encodeURIComponent(username)}`, { quiet });
+export const inviteMember = (teamId: string, invite: Partial<TeamInvite> & { user_id: string }, quiet = false) =>
+  callApi(`${team(teamId)}/members`, { method: 'POST', json: invite, quiet });
 export const editMember = (teamId: string, userId: string, edit: TeamMemberEdit) =>
   callApi(`${team(teamId)}/members/${encodeURIComponent(userId)}`, { method: 'PATCH', json: edit });
 export const removeMember = (teamId: string, userId: string) =>

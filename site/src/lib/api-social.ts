@@ -68,8 +68,8 @@ export const uploadOrganizationIcon = (key: string, file: File) =>
   callApi(`${organization(key)}/icon`, { method: 'PATCH', query: { ext: imageExtension(file) }, body: file });
 export const removeOrganizationIcon = (key: string) => callApi(`${organization(key)}/icon`, { method: 'DELETE' });
 
-export const inviteOrganizationMember = (key: string, invite: Partial<InviteMember> & { user_id: string }) =>
-  callApi(`${organization(key)}/members`, { method: 'POST', json: invite });
+export const inviteOrganizationMember = (key: string, invite: Partial<InviteMember> & { user_id: string }, quiet = false) =>
+  callApi(`${organization(key)}/members`, { method: 'POST', json: invite, quiet });
 export const editOrganizationMember = (key: string, userId: string, edit: EditMember) =>
   callApi(`${organization(key)}/members/${part(userId)}`, { method: 'PATCH', json: edit });
 export const removeOrganizationMember = (key: string, userId: string) =>

@@ -33,6 +33,8 @@ export interface ApiCall {
   body?: BodyInit;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The caller tells the visitor itself, beside the form, so a failure raises no toast. */
+  quiet?: boolean;
 }
 
 /** The answer of a call: its parsed JSON and the edit stamp its ETag carries (the `updated` value, unquoted). */
@@ -43,7 +45,7 @@ interface Answer<T> {
 
 const stampOf = (etag: string | null) => etag?.replace(/^W\//, '').replace(/^"(.*)"$/, '$1') ?? null;
 
-async function send<T>(path: string, { method = 'GET', query, json, body, headers = {}, signal }: ApiCall): Promise<Answer<T>> {
+async function send<T>(path: string, { method = 'GET', query, json, body, headers = {}, signal, quiet = false }: ApiCall): Promise<Answer<T>> {
   const search = query ? new URLSearchParams(query).toString() : '';
   const work = (async () => {
     let response: Response;
@@ -75,7 +77,7 @@ async function send<T>(path: string, { method = 'GET', query, json, body, header
     return await whileLoading(work);
   } catch (error) {
     // A superseded request is not a failure the visitor needs to hear about.
-    if (!isAbort(error) && !signal?.aborted) {
+    if (!isAbort(error) && !signal?.aborted && !quiet) {
       const failure = error instanceof ApiRequestError ? error : new ApiRequestError(String(error), 0);
       addToast({ type: 'error', title: errorTitle, text: failure.message, errorCode: failure.code });
     }

@@ -41,8 +41,20 @@ export async function pageViewer(astro: Pick<AstroGlobal, 'locals'>): Promise<Vi
   return (await pageAccount(astro))?.viewer ?? null;
 }
 
-/** What visitors see is shared and cacheable; a signed-in viewer's page may hold what only they may see. */
-export function setPageCaching(astro: Pick<AstroGlobal, 'response'>, viewer: Viewer | null): void {
-  astro.response.headers.set('Cache-Control', viewer ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600');
+/**
+ * What a page shows visitors: `owned` is what its owner can hide or show again (a project, version, collection,
+ * profile or organization page, and its 404); `common` is the same for everyone and nobody's to hide (home, search,
+ * the language and appearance settings).
+ */
+export type PageContent = 'owned' | 'common';
+
+/**
+ * A signed-in viewer's page may hold what only they may see: never stored. A visitor's page is shared, but an owned
+ * one is checked with the server on every use (no-cache): a copy must not show what its owner just made private, nor
+ * keep a 404 for what was just made public. A common page may be reused for a minute.
+ */
+export function setPageCaching(astro: Pick<AstroGlobal, 'response'>, viewer: Viewer | null, content: PageContent = 'owned'): void {
+  const shared = content === 'common' ? 'public, max-age=60, stale-while-revalidate=600' : 'public, no-cache';
+  astro.response.headers.set('Cache-Control', viewer ? 'private, no-store' : shared);
   astro.response.headers.set('Vary', 'Accept-Language, Cookie');
 }

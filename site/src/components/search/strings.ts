@@ -7,7 +7,7 @@ import { SEARCH_LAYOUTS } from '#site/lib/search-state.ts';
 
 const FILTER_KEYS = [
   'heading', 'clearAll', 'apply', 'showResults', 'showMore', 'showLess', 'versionSearch', 'showAllVersions', 'noVersions', 'client', 'server',
-  'openSource', 'anyLicense',
+  'openSource', 'anyLicense', 'listHint',
 ] as const;
 
 /** Group ids (category headers among them) → their message keys. */
@@ -57,6 +57,7 @@ export function searchStrings(t: TFunction, type: ProjectType): SearchStrings {
       updated: t('project.updated'),
       tags: t('project.tags'),
     },
+    skipToResults: t('search.skipToResults'),
     errorTitle: t('search.errorTitle'),
   };
 }

@@ -29,6 +29,9 @@ export function enhanceThemeMenu(menu: HTMLDetailsElement): void {
     document.cookie = `${COLOR_MODE_COOKIE}=${chosen}; Max-Age=${COLOR_MODE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
     window.kilnApplyTheme();
     showChoice(menu);
+    // The choice is made: the menu gets out of the way, and keyboard users stay on the toggle, not on a hidden button.
+    menu.open = false;
+    menu.querySelector('summary')!.focus();
   });
   // Choices no longer reload the page from here on.
   menu.dataset.enhanced = '';

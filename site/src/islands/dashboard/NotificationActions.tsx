@@ -1,32 +1,53 @@
-// A notification's actions (accept or decline an invitation): run the action's API route, mark it read, show the result.
-import { useEffect, useState } from 'react';
+// A notification's actions (accept or decline an invitation): run the action's API route, mark it read, then say what
+// happened in place of the buttons, with the way to what was joined, and lower the header's unread count.
+import { useEffect, useRef, useState } from 'react';
 import { configureApi } from '#site/lib/api.ts';
 import { markNotificationRead, runNotificationAction } from '#site/lib/api-social.ts';
+import { readOne } from '../shared/stores/unread.ts';
 
 interface Action {
   label: string;
   route: [string, string];
   primary: boolean;
+  done: string;
 }
 
 interface Props {
   id: string;
   actions: Action[];
+  /** Where an accepted invitation leads. */
+  open: { href: string; label: string } | null;
   strings: { errorTitle: string };
 }
 
-export default function NotificationActions({ id, actions, strings }: Props) {
+export default function NotificationActions({ id, actions, open, strings }: Props) {
   useEffect(() => configureApi({ errorTitle: strings.errorTitle }), [strings.errorTitle]);
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<Action | null>(null);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  // The button pressed is gone: focus moves to what replaced it, which is read out.
+  useEffect(() => {
+    if (done) outcome.current?.focus();
+  }, [done]);
+
   async function run(action: Action) {
     setBusy(true);
     try {
       await runNotificationAction(action.route);
       await markNotificationRead(id);
-      window.location.reload();
+      readOne();
+      setDone(action);
     } catch {
       setBusy(false);
     }
+  }
+  if (done) {
+    return (
+      <p ref={outcome} className="notification-outcome" role="status" tabIndex={-1}>
+        {done.done}
+        {done.primary && open && <> <a href={open.href}>{open.label}</a></>}
+      </p>
+    );
   }
   return (
     <div className="notification-actions">

@@ -6,8 +6,8 @@ import { MEMBER_ROLE_MAX } from '#contracts/limits.ts';
 import {
   editOrganizationMember, inviteOrganizationMember, removeOrganizationMember, transferOrganization,
 } from '#site/lib/api-social.ts';
-import { getUserByName } from '#site/lib/api-projects.ts';
 import type { Messages } from '#site/lib/messages.ts';
+import { inviteByName } from '../shared/invite.ts';
 import { useAction } from '../shared/useAction.ts';
 
 export interface Member {
@@ -93,16 +93,23 @@ export default function OrganizationMembers(props: Props) {
   const [role, setRole] = useState('Member');
   const [organization, setOrganization] = useState(0);
   const [project, setProject] = useState(0);
-  const { busy, run } = useAction(strings.errorTitle);
+  const { busy, setBusy, run } = useAction(strings.errorTitle);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  function invite(event: FormEvent) {
+  /** An invitation reloads the page to list it; each refusal is said once, beside the form. */
+  async function invite(event: FormEvent) {
     event.preventDefault();
-    void run(async () => {
-      const user = await getUserByName(username.trim());
-      await inviteOrganizationMember(organizationId, {
-        user_id: user.id, role: role.trim() || 'Member', organization_permissions: organization, permissions: project,
-      });
-    });
+    setRefusal(null);
+    setBusy(true);
+    const { outcome, username: name } = await inviteByName(username.trim(), members, (userId) => inviteOrganizationMember(organizationId, {
+      user_id: userId, role: role.trim() || 'Member', organization_permissions: organization, permissions: project,
+    }, true));
+    if (outcome === 'invited') {
+      window.location.reload();
+      return;
+    }
+    setBusy(false);
+    setRefusal(strings[outcome].replace('{{name}}', name));
   }
 
   return (
@@ -113,7 +120,8 @@ export default function OrganizationMembers(props: Props) {
           <form className="form" onSubmit={invite}>
             <div className="inline">
               <label>{strings.username}
-                <input type="text" value={username} required autoComplete="off" onChange={(event) => setUsername(event.target.value)} />
+                <input type="text" value={username} required autoComplete="off" aria-invalid={refusal ? true : undefined}
+                  aria-describedby={refusal ? 'organization-invite-refusal' : undefined} onChange={(event) => setUsername(event.target.value)} />
               </label>
               <label>{strings.role}
                 <input type="text" value={role} maxLength={MEMBER_ROLE_MAX} onChange={(event) => setRole(event.target.value)} />
@@ -123,6 +131,7 @@ export default function OrganizationMembers(props: Props) {
               grantable={own.organization & ALL_ORGANIZATION_PERMISSIONS} onChange={setOrganization} name="invite-org" />
             <Bits legend={strings.projectPermissions} flags={ProjectPermission} labels={props.projectLabels} value={project}
               grantable={own.project} onChange={setProject} name="invite-project" />
+            {refusal && <p id="organization-invite-refusal" className="field-error" role="status">{refusal}</p>}
             <div className="actions"><button type="submit" className="button button-primary" disabled={busy}>{strings.invite}</button></div>
           </form>
         </section>

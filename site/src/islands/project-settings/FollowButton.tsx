@@ -1,5 +1,6 @@
 // Follow or unfollow a project from its header (signed-in viewers only; visitors get a sign-in link instead).
 import { useState } from 'react';
+import { useFollowing } from '../project/following.ts';
 import { followProject, unfollowProject } from '#site/lib/api-projects.ts';
 import { useApiStrings } from './shared.tsx';
 
@@ -9,9 +10,9 @@ interface Props {
   strings: { follow: string; unfollow: string; errorTitle: string };
 }
 
-export default function FollowButton({ projectId, following: initial, strings }: Props) {
+export default function FollowButton({ projectId, following: rendered, strings }: Props) {
   useApiStrings(strings.errorTitle);
-  const [following, setFollowing] = useState(initial);
+  const [following, setFollowing] = useFollowing(projectId, rendered);
   const [busy, setBusy] = useState(false);
   async function toggle() {
     setBusy(true);

@@ -5,6 +5,7 @@ import { ALL_RIGHTS_RESERVED } from '#contracts/license.ts';
 import { licenseIdSchema, linkUrlSchema } from '#contracts/project-write.ts';
 import type { LicenseTag } from '#contracts/wire/tag.ts';
 import { callApi } from '#site/lib/api.ts';
+import { searchLicenses } from '#site/lib/license-search.ts';
 import type { Messages } from '#site/lib/messages.ts';
 import { SaveButton, SaveStatus, useProjectWrite, type SaveStrings } from './shared.tsx';
 
@@ -39,11 +40,10 @@ export default function LicenseSettings({ projectId, updated, licenseId, license
 
   const choices = useMemo(() => {
     const all = [{ short: ALL_RIGHTS_RESERVED, name: strings.allRightsReserved }, ...licenses];
-    const needle = query.trim().toLowerCase();
-    const matching = needle ? all.filter((entry) => `${entry.short} ${entry.name}`.toLowerCase().includes(needle)) : all;
-    // The current choice stays listed while searching, so the list never hides what is selected.
+    const matching = searchLicenses(all, query);
+    // The current choice stays listed while searching, after the matches, so the list never hides what is selected.
     const current = all.find((entry) => entry.short === selected);
-    return current && !matching.includes(current) ? [current, ...matching] : matching;
+    return current && !matching.includes(current) ? [...matching, current] : matching;
   }, [licenses, query, selected, strings.allRightsReserved]);
 
   async function submit(event: FormEvent) {

@@ -5,9 +5,10 @@ import { ProjectPermission } from '#contracts/permissions.ts';
 import { MEMBER_ROLE_MAX } from '#contracts/limits.ts';
 import type { TeamMemberV2 } from '#contracts/wire/team.ts';
 import {
-  editMember, getUserByName, inviteMember, listMembers, removeMember, transferOwnership,
+  editMember, inviteMember, listMembers, removeMember, transferOwnership,
 } from '#site/lib/api-projects.ts';
 import type { Messages } from '#site/lib/messages.ts';
+import { inviteByName, type InviteOutcome } from '../shared/invite.ts';
 import { fill, useApiStrings } from './shared.tsx';
 
 const PERMISSIONS = Object.entries(ProjectPermission) as [keyof typeof ProjectPermission, number][];
@@ -111,7 +112,8 @@ export default function MembersSettings(props: Props) {
   useApiStrings(props.errorTitle);
   const [members, setMembers] = useState(props.members);
   const [username, setUsername] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ outcome: InviteOutcome; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
   const mayInvite = has(props.permissions, ProjectPermission.MANAGE_INVITES);
 
   const refresh = async () => setMembers(await listMembers(props.teamId));
@@ -119,16 +121,15 @@ export default function MembersSettings(props: Props) {
   async function invite(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    const name = username.trim();
-    const user = await getUserByName(name).catch(() => null);
-    if (!user) {
-      setNotice(fill(strings.noSuchUser, { name }));
-      return;
-    }
-    await inviteMember(props.teamId, { user_id: user.id, role: 'Member', permissions: 0 });
+    setBusy(true);
+    const known = members.map((member) => ({ userId: member.user.id, accepted: member.accepted }));
+    const { outcome, username: name } = await inviteByName(username.trim(), known,
+      (userId) => inviteMember(props.teamId, { user_id: userId, role: 'Member', permissions: 0 }, true));
+    setBusy(false);
+    setNotice({ outcome, text: fill(strings[outcome], { name }) });
+    if (outcome !== 'invited') return;
     setUsername('');
-    setNotice(fill(strings.invited, { name: user.username }));
-    await refresh();
+    await refresh().catch(() => undefined);
   }
 
   return (
@@ -137,14 +138,15 @@ export default function MembersSettings(props: Props) {
         <form className="form invite" onSubmit={invite}>
           <label>{strings.inviteLabel}
             <span className="inline">
-              <input type="text" value={username} required autoComplete="off" onChange={(event) => setUsername(event.target.value)} />
-              <button type="submit" className="button button-primary">{strings.invite}</button>
+              <input type="text" value={username} required autoComplete="off" aria-invalid={notice && notice.outcome !== 'invited' ? true : undefined}
+                aria-describedby={notice ? 'invite-notice' : undefined} onChange={(event) => setUsername(event.target.value)} />
+              <button type="submit" className="button button-primary" disabled={busy}>{strings.invite}</button>
             </span>
           </label>
+          {notice && <p id="invite-notice" className={notice.outcome === 'invited' ? 'alert' : 'field-error'} role="status">{notice.text}</p>}
           <p className="muted hint">{strings.inviteHint}</p>
         </form>
       )}
-      {notice && <p className="alert" role="status">{notice}</p>}
       <ul className="members" role="list">
         {members.map((member) => <MemberRow key={`${member.user.id}:${member.role}:${member.accepted}`} member={member} props={{ ...props, members }} refresh={refresh} />)}
       </ul>

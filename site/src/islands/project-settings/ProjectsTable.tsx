@@ -96,11 +96,12 @@ export default function ProjectsTable({ projects, strings, linkLabels, platforms
                     {row.title}
                   </a>
                 </td>
-                <td>{row.status}</td>
-                <td>{row.type}</td>
-                <td className="number">{row.downloads}</td>
-                <td className="number">{row.followers}</td>
-                <td><a className="button" href={row.settingsHref}>{strings.settings}</a></td>
+                {/* Phones show each row as a card, with these labels beside the values. */}
+                <td data-label={strings.status}>{row.status}</td>
+                <td data-label={strings.type}>{row.type}</td>
+                <td className="number" data-label={strings.downloads}>{row.downloads}</td>
+                <td className="number" data-label={strings.followers}>{row.followers}</td>
+                <td className="settings-cell"><a className="button" href={row.settingsHref}>{strings.settings}</a></td>
               </tr>
             ))}
           </tbody>

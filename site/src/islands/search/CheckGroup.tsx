@@ -1,6 +1,6 @@
 // One filter group as a fieldset of checkboxes, with rarely used options behind "Show more".
 import { useState, type ReactNode } from 'react';
-import { SEARCH_FORM_ID, type SearchStrings } from './props.ts';
+import { LIST_HINT_ID, SEARCH_FORM_ID, type SearchStrings } from './props.ts';
 
 export interface CheckOption {
   value: string;
@@ -42,10 +42,10 @@ export default function CheckGroup({ legend, name, options, more = [], selected,
   const hidden = live && !expanded ? more.filter((option) => !selected.includes(option.value)) : [];
   const shown = [...options, ...more.filter((option) => !hidden.includes(option))];
   return (
-    <fieldset className="search-group">
+    <fieldset className="search-group" aria-describedby={live ? LIST_HINT_ID : undefined}>
       <legend>{legend}</legend>
       {note}
-      <ul className="search-checks">
+      <ul className="search-checks" data-roving>
         {shown.map((option) => (
           <Check key={option.value} name={name} option={option} checked={selected.includes(option.value)} disabled={locked} onToggle={onToggle} />
         ))}

@@ -5,8 +5,9 @@ import {
 import CheckGroup from './CheckGroup.tsx';
 import LicenseFilter from './LicenseFilter.tsx';
 import LockNote from './LockNote.tsx';
+import { rovingList } from '../shared/roving-list.ts';
 import VersionFilter from './VersionFilter.tsx';
-import { SEARCH_FORM_ID, type SearchCatalog, type SearchStrings } from './props.ts';
+import { LIST_HINT_ID, RESULTS_ID, SEARCH_FORM_ID, type SearchCatalog, type SearchStrings } from './props.ts';
 import type { Search } from './useSearch.ts';
 
 interface Props {
@@ -36,7 +37,10 @@ export default function FilterPanel({ search, strings, catalog, live, onClose }:
     names.map((name) => ({ value: value(name), label: catalog.labels[name] ?? name }));
 
   return (
-    <aside id="search-filters" className="search-filters" aria-labelledby="search-filters-heading" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <aside id="search-filters" className="search-filters" aria-labelledby="search-filters-heading" onFocus={rovingList.onFocus}
+      onKeyDown={(event) => (event.key === 'Escape' ? onClose() : rovingList.onKeyDown(event))}>
+      <a className="search-skip" href={`#${RESULTS_ID}`}>{strings.skipToResults}</a>
+      {live && <p id={LIST_HINT_ID} hidden>{strings.filters.listHint}</p>}
       <div className="search-filters-head">
         <h2 id="search-filters-heading">{strings.filters.heading}</h2>
         {hasUserFilters(state) && <a className="search-clear" href={href(clearFilters(state))}>{strings.filters.clearAll}</a>}

@@ -1,6 +1,7 @@
 // License filters: open source only, and one license by name.
 import type { ReactNode } from 'react';
 import { toggle } from '#site/lib/search-state.ts';
+import CommitSelect from './CommitSelect.tsx';
 import { SEARCH_FORM_ID, type SearchStrings } from './props.ts';
 
 interface Lock {
@@ -37,11 +38,11 @@ export default function LicenseFilter({ licenses, facets, current, openSourceLoc
           onChange={(event) => onChange(toggle([...current], OPEN_SOURCE, event.target.checked))} />
         <span>{strings.filters.openSource}</span>
       </label>
-      <select className="search-license" name="f" form={SEARCH_FORM_ID} value={license} disabled={licenseLock.locked} aria-label={strings.groups.license}
-        onChange={(event) => onChange([...current.filter((facet) => !facet.startsWith('license:')), ...(event.target.value ? [event.target.value] : [])])}>
+      <CommitSelect className="search-license" name="f" form={SEARCH_FORM_ID} value={license} disabled={licenseLock.locked} aria-label={strings.groups.license}
+        onCommit={(value) => onChange([...current.filter((facet) => !facet.startsWith('license:')), ...(value ? [value] : [])])}>
         <option value="">{strings.filters.anyLicense}</option>
         {options.map((entry) => <option key={entry.id} value={`license:${entry.id}`}>{entry.name}</option>)}
-      </select>
+      </CommitSelect>
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 // The result count (announced politely), then the results in the chosen layout, or the empty state.
 import { formatNumber } from '#site/lib/format.ts';
 import ResultItem from './ResultItem.tsx';
-import { plural, type SearchStrings } from './props.ts';
+import { plural, RESULTS_ID, type SearchStrings } from './props.ts';
 import type { Search } from './useSearch.ts';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 export default function Results({ search, strings, path, locale, loaderTags, labels }: Props) {
   const { results, busy, layout } = search;
   return (
-    <section id="search-results" className="search-results" aria-labelledby="search-count" aria-busy={busy} tabIndex={-1}>
+    <section id={RESULTS_ID} className="search-results" aria-labelledby="search-count" aria-busy={busy} tabIndex={-1}>
       <p id="search-count" className="search-count" role="status">
         {plural(strings.results, results.total, locale, formatNumber(results.total, locale))}
       </p>

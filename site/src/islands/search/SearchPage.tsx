@@ -8,7 +8,7 @@ import Pagination from './Pagination.tsx';
 import QueryBar from './QueryBar.tsx';
 import Results from './Results.tsx';
 import Toolbar from './Toolbar.tsx';
-import { SEARCH_FORM_ID, type SearchIslandProps } from './props.ts';
+import { RESULTS_ID, SEARCH_FORM_ID, type SearchIslandProps } from './props.ts';
 import { useSearch } from './useSearch.ts';
 import './search.css';
 
@@ -36,11 +36,13 @@ export default function SearchPage(props: SearchIslandProps) {
     if (!link || link.target) return;
     const url = new URL(link.href);
     if (url.origin !== location.origin || url.pathname !== path) return;
+    // "Skip to results" is left to the browser, which moves focus to the results.
+    if (url.hash) return;
     event.preventDefault();
     navigate(parseSearchState(url.searchParams));
     if (link.dataset.scroll !== undefined) {
       // A new page of results: keyboard and screen reader users continue from its top, not from the link.
-      const results = document.getElementById('search-results');
+      const results = document.getElementById(RESULTS_ID);
       results?.focus({ preventScroll: true });
       results?.scrollIntoView({ block: 'start' });
     }

@@ -1,6 +1,7 @@
 // Sort, page size and layout above the results, and the filters toggle on narrow screens.
 import { SEARCH_SORTS } from '#contracts/search.ts';
 import { PAGE_SIZES, SEARCH_LAYOUTS, hasUserFilters } from '#site/lib/search-state.ts';
+import CommitSelect from './CommitSelect.tsx';
 import type { SearchStrings } from './props.ts';
 import type { Search } from './useSearch.ts';
 
@@ -26,15 +27,15 @@ export default function Toolbar({ search, strings, live, filtersOpen, onToggleFi
       )}
       <label className="search-select">
         <span>{strings.sortLabel}</span>
-        <select name="s" value={state.sort} onChange={(event) => navigate({ ...state, sort: event.target.value as typeof state.sort, page: 1 })}>
+        <CommitSelect name="s" value={state.sort} onCommit={(sort) => navigate({ ...state, sort: sort as typeof state.sort, page: 1 })}>
           {SEARCH_SORTS.map((sort) => <option key={sort} value={sort}>{strings.sorts[sort]}</option>)}
-        </select>
+        </CommitSelect>
       </label>
       <label className="search-select search-select-size">
         <span>{strings.pageSize}</span>
-        <select name="m" value={state.limit} onChange={(event) => navigate({ ...state, limit: Number(event.target.value), page: 1 })}>
+        <CommitSelect name="m" value={state.limit} onCommit={(size) => navigate({ ...state, limit: Number(size), page: 1 })}>
           {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
-        </select>
+        </CommitSelect>
       </label>
       <fieldset className="search-layouts">
         <legend className="visually-hidden">{strings.layoutLabel}</legend>

@@ -2,7 +2,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { listGameVersions } from '#site/lib/api.ts';
 import { Check } from './CheckGroup.tsx';
-import type { SearchStrings } from './props.ts';
+import { LIST_HINT_ID, type SearchStrings } from './props.ts';
 
 interface Props {
   releases: readonly string[];
@@ -36,14 +36,14 @@ export default function VersionFilter({ releases, selected, locked, note, live, 
   const shown = needle ? listed.filter((version) => version.toLowerCase().includes(needle)) : listed;
 
   return (
-    <fieldset className="search-group">
+    <fieldset className="search-group" aria-describedby={live ? LIST_HINT_ID : undefined}>
       <legend>{strings.groups.versions}</legend>
       {note}
       {live && (
         <input className="search-version-filter" type="search" value={text} placeholder={strings.filters.versionSearch}
           aria-label={strings.filters.versionSearch} aria-controls="search-version-list" onChange={(event) => setText(event.target.value)} />
       )}
-      <ul id="search-version-list" className="search-checks search-versions">
+      <ul id="search-version-list" className="search-checks search-versions" data-roving>
         {shown.map((version) => (
           <Check key={version} name="g" option={{ value: version, label: version }} checked={selected.includes(version)} disabled={locked} onToggle={onToggle} />
         ))}

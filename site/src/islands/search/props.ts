@@ -7,6 +7,10 @@ import type { ResultCard } from './results.ts';
 
 /** The GET form every control belongs to, wherever it sits on the page (inputs name it with `form=`). */
 export const SEARCH_FORM_ID = 'search-form';
+/** The results section, which "Skip to results" and a new page of results move focus to. */
+export const RESULTS_ID = 'search-results';
+/** The filter panel's one hint on moving within a list, which each list's group points to. */
+export const LIST_HINT_ID = 'search-list-hint';
 
 export interface LoaderGroup {
   id: 'loaders' | 'platforms';
@@ -43,7 +47,7 @@ export interface SearchStrings {
   layouts: Record<SearchDisplayMode, string>;
   filters: Record<
     | 'heading' | 'clearAll' | 'apply' | 'showResults' | 'showMore' | 'showLess' | 'versionSearch' | 'showAllVersions' | 'noVersions'
-    | 'client' | 'server' | 'openSource' | 'anyLicense',
+    | 'client' | 'server' | 'openSource' | 'anyLicense' | 'listHint',
     string
   >;
   /** Filter group names by group id (category headers, loaders, platforms, versions, environment, license). */
@@ -51,6 +55,7 @@ export interface SearchStrings {
   lock: Record<'locked' | 'unlocked' | 'unlock' | 'sync' | 'unlockLabel' | 'syncLabel', string>;
   pagination: Record<'label' | 'previous' | 'next' | 'page', string>;
   card: Record<'by' | 'updated' | 'tags', string> & Record<'downloads' | 'followers', PluralForms>;
+  skipToResults: string;
   errorTitle: string;
 }
 

@@ -25,7 +25,9 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
   const [conflict, setConflict] = useState(false);
   const [saved, setSaved] = useState<PublishedFile[]>(initialFiles);
   const [files, setFiles] = useState<PublishedFile[]>(initialFiles);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Messages appear once Save was pressed, and from then on follow the form: each goes as its field is put right.
+  const [attempted, setAttempted] = useState(false);
+  /** The server's refusal of the last save. */
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -38,20 +40,16 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
 
   useEffect(() => configureApi({ errorTitle: s.errorTitle }), [s.errorTitle]);
 
-  const change = <K extends keyof VersionForm>(field: K, value: VersionForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const change = <K extends keyof VersionForm>(field: K, value: VersionForm[K]) => setForm((current) => ({ ...current, [field]: value }));
+  const built = editRequest(initial, form, saved, files, s);
+  const errors: FieldErrors = attempted && !built.ok ? built.errors : {};
+  const summary = attempted && !built.ok ? s.errorSummary : null;
 
   async function save() {
+    setAttempted(true);
     setProblem(null);
     setConflict(false);
-    const built = editRequest(initial, form, saved, files, s);
-    if (!built.ok) {
-      setErrors(built.errors);
-      setProblem(s.errorSummary);
-      return;
-    }
+    if (!built.ok) return;
     setSaving(true);
     try {
       await editVersion(versionId, built.changes, updated);
@@ -121,7 +119,7 @@ export default function EditVersionEditor({ project, versionId, updated: loaded,
         void save();
       }}>
         <VersionFields form={form} errors={errors} strings={s} labels={labels} offered={offered} projectId={project.id} detected={{}} onChange={change} />
-        {problem && <p className="ve-alert" role="alert">{problem}</p>}
+        {(summary ?? problem) && <p className="ve-alert" role="alert">{summary ?? problem}</p>}
         {conflict && <ConflictNotice text={s.conflict} reload={s.reload} className="ve-alert" />}
         <div className="ve-actions">
           <button type="submit" className="button button-primary" disabled={saving}>{saving ? s.saving : s.save}</button>

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { GameVersionTag } from '#contracts/wire/tag.ts';
 import { listGameVersions } from '#site/lib/api.ts';
+import { rovingList } from '../shared/roving-list.ts';
 import { Detected, FieldError } from './MetadataFields.tsx';
 import { format } from './text.ts';
 import type { Strings } from './types.ts';
@@ -56,7 +57,7 @@ export default function GameVersionPicker({ selected, strings: s, error, detecte
         </label>
       </div>
       {tags === null ? <p className="ve-hint">{s.gameVersionsLoading}</p> : shown.length === 0 ? <p className="ve-hint">{s.gameVersionsNone}</p> : (
-        <div className="ve-picker-list" role="group" aria-label={s.gameVersions}>
+        <div className="ve-picker-list" role="group" aria-label={s.gameVersions} aria-describedby="ve-game-versions-hint" data-roving {...rovingList}>
           {shown.map((tag) => (
             <label key={tag.version}>
               <input type="checkbox" checked={chosen.has(tag.version)} onChange={(event) => toggle(tag.version, event.target.checked)} />
@@ -65,6 +66,7 @@ export default function GameVersionPicker({ selected, strings: s, error, detecte
           ))}
         </div>
       )}
+      <p id="ve-game-versions-hint" hidden>{s.listHint}</p>
       <FieldError id="ve-gameVersions-error" message={error} />
     </fieldset>
   );

@@ -27,7 +27,9 @@ const PREFILL_FIELDS: readonly string[] = ['versionNumber', 'name', 'gameVersion
 
 export default function NewVersionEditor({ project, initial, templateVersion, strings: s, labels, locale }: NewVersionProps) {
   const [draft, setDraft] = useState<Draft>({ form: initial, origins: initialOrigins(initial), detected: {} });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Messages appear once Publish was pressed, and from then on follow the form: each goes as its field is put right.
+  const [attempted, setAttempted] = useState(false);
+  /** The server's refusal of the last publish. */
   const [problem, setProblem] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [primaryKey, setPrimaryKey] = useState<string | null>(null);
@@ -46,6 +48,12 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
   const uploads = useUploads(project.id, onInspected);
   const { items } = uploads;
   const uploading = items.some((item) => item.status === 'queued' || item.status === 'uploading');
+  const failed = items.some((item) => item.status === 'failed');
+  const built = createRequest(draft.form, project.id, items, primaryKey, s);
+  const found: FieldErrors = attempted && !built.ok ? built.errors : {};
+  // A file still uploading is not a missing one; Publish waits for it anyway.
+  const errors = uploading ? { ...found, files: undefined } : found;
+  const summary = !attempted ? null : failed ? s.removeFailed : Object.values(errors).some(Boolean) ? s.errorSummary : null;
 
   useEffect(() => {
     if (!items.some((item) => item.key === primaryKey)) setPrimaryKey(items[0]?.key ?? null);
@@ -60,19 +68,12 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
         detected: prefilled ? { ...current.detected, [field]: undefined } : current.detected,
       };
     });
-    setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   async function publish() {
+    setAttempted(true);
     setProblem(null);
-    if (items.some((item) => item.status === 'failed')) return setProblem(s.removeFailed);
-    const built = createRequest(draft.form, project.id, items, primaryKey, s);
-    if (!built.ok) {
-      setErrors(built.errors);
-      setProblem(s.errorSummary);
-      return;
-    }
-    setErrors({});
+    if (failed || !built.ok) return;
     setPublishing(true);
     try {
       const created = await publishVersion(built.data);
@@ -93,16 +94,13 @@ export default function NewVersionEditor({ project, initial, templateVersion, st
       <section className="card ve-section" aria-labelledby="ve-files-heading">
         <h2 id="ve-files-heading">{s.filesHeading}</h2>
         <p className="ve-hint">{s.filesHint}</p>
-        <FileDropzone strings={s} onFiles={(files) => {
-          uploads.add(files);
-          setErrors((current) => ({ ...current, files: undefined }));
-        }} />
+        <FileDropzone strings={s} onFiles={uploads.add} />
         <UploadList items={items} primaryKey={primaryKey} strings={s} fileTypeLabels={labels.fileType} locale={locale}
           onPrimary={setPrimaryKey} onFileType={uploads.setFileType} onRemove={uploads.remove} />
         {errors.files && <p className="ve-error" role="alert">{errors.files}</p>}
       </section>
       <VersionFields form={form} errors={errors} strings={s} labels={labels} offered={offered} projectId={project.id} detected={detected} onChange={change} />
-      {problem && <p className="ve-alert" role="alert">{problem}</p>}
+      {(summary ?? problem) && <p className="ve-alert" role="alert">{summary ?? problem}</p>}
       <div className="ve-actions">
         <button type="submit" className="button button-primary" disabled={publishing || uploading} aria-describedby={uploading ? 've-wait' : undefined}>
           {publishing ? s.publishing : s.publish}

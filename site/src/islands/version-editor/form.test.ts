@@ -42,6 +42,13 @@ describe('createRequest', () => {
     });
   });
 
+  it('never flags a blank name, which publishes under the version number: a blank version number is that field\'s error', () => {
+    const built = createRequest({ ...form, versionNumber: '', name: '  ' }, 'PROJECT1', [item('0', 'a.jar')], '0', strings);
+    expect(built).toEqual({ ok: false, errors: { versionNumber: strings.errorRequired } });
+    const edited = editRequest(form, { ...form, versionNumber: '', name: '' }, [], [], strings);
+    expect(edited).toEqual({ ok: false, errors: { versionNumber: strings.errorRequired } });
+  });
+
   it('refuses characters the version number pattern does not allow', () => {
     const built = createRequest({ ...form, versionNumber: '1.0 beta' }, 'PROJECT1', [item('0', 'a.jar')], '0', strings);
     expect(built.ok ? null : built.errors.versionNumber).toBe(strings.errorVersionNumberPattern);

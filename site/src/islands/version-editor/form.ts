@@ -19,7 +19,7 @@ function messageFor(field: FormField, code: string, s: Strings): string {
       if (code === 'too_big') return format(s.errorTooLong, { max: VERSION_NUMBER_MAX });
       return code === 'invalid_format' ? s.errorVersionNumberPattern : s.errorRequired;
     case 'name':
-      return code === 'too_big' ? format(s.errorTooLong, { max: VERSION_NAME_MAX }) : s.errorRequired;
+      return format(s.errorTooLong, { max: VERSION_NAME_MAX });
     case 'changelog':
       return format(s.errorTooLong, { max: CHANGELOG_MAX });
     case 'gameVersions':
@@ -37,6 +37,8 @@ export function fieldErrors(error: ZodError, s: Strings): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = FIELD_OF_KEY[String(issue.path[0])];
+    // A blank name stands for the version number (see nameOf), so only a name too long is the name's own error.
+    if (field === 'name' && issue.code !== 'too_big') continue;
     if (field && !errors[field]) errors[field] = messageFor(field, issue.code, s);
   }
   return errors;

@@ -2,7 +2,8 @@
 import type { Db } from '#access';
 import type { Viewer } from '#access';
 import type { NotificationBody } from '#contracts/notifications.ts';
-import { notificationsOfUser } from '#notifications';
+import type { AstroGlobal } from 'astro';
+import { notificationsOfUser, unreadNotificationCount } from '#notifications';
 import type { References } from '#notifications';
 import { notificationV2View, parseBody, type NotificationV2 } from '#notifications';
 import type { PageLanguage } from '#site/i18n/page.ts';
@@ -13,6 +14,8 @@ export interface ShownAction {
   label: string;
   route: [string, string];
   primary: boolean;
+  /** What the page says once the action is done. */
+  done: string;
 }
 
 export interface ShownNotification {
@@ -23,6 +26,8 @@ export interface ShownNotification {
   text: string;
   /** Null when the notification points nowhere. */
   link: string | null;
+  /** The link's words once an invitation is accepted ("Open the project"); null when there is nothing to open. */
+  openLabel: string | null;
   actions: ShownAction[];
 }
 
@@ -65,11 +70,35 @@ function words(body: NotificationBody | null, refs: References, t: T, fallback: 
   }
 }
 
+interface Outcomes {
+  accepted: string;
+  /** Where an accepted invitation leads, in words. */
+  open: string | null;
+}
+
+/** What accepting an invitation says: what was joined, and the way to it. */
+function outcomes(body: NotificationBody | null, refs: References, t: T): Outcomes {
+  if (body?.type === 'team_invite') {
+    return {
+      accepted: t('dashboard.notifications.joinedTeam', { project: quoted(t, refs.projectTitles.get(body.project_id)) }),
+      open: t('dashboard.notifications.openProject'),
+    };
+  }
+  if (body?.type === 'organization_invite') {
+    const name = refs.organizations.get(body.organization_id)?.name;
+    return {
+      accepted: t('dashboard.notifications.joinedOrganization', { organization: name === undefined ? '?' : `“${name}”` }),
+      open: t('dashboard.notifications.openOrganization'),
+    };
+  }
+  return { accepted: t('dashboard.notifications.done'), open: null };
+}
+
 /** Accept-like actions lead; the API names them in English, which is matched here to label them. */
-function actionLabel(t: T, title: string): { label: string; primary: boolean } {
-  if (title === 'Accept') return { label: t('dashboard.notifications.accept'), primary: true };
-  if (title === 'Deny' || title === 'Decline') return { label: t('dashboard.notifications.decline'), primary: false };
-  return { label: title, primary: false };
+function actionLabel(t: T, title: string, outcome: Outcomes): Omit<ShownAction, 'route'> {
+  if (title === 'Accept') return { label: t('dashboard.notifications.accept'), primary: true, done: outcome.accepted };
+  if (title === 'Deny' || title === 'Decline') return { label: t('dashboard.notifications.decline'), primary: false, done: t('dashboard.notifications.declined') };
+  return { label: title, primary: false, done: t('dashboard.notifications.done') };
 }
 
 /** Every notification of the signed-in user, newest first. */
@@ -77,15 +106,24 @@ export async function loadNotifications(db: Db, viewer: Viewer, t: T): Promise<S
   const { rows, refs } = await notificationsOfUser(db, viewer, viewer.userId);
   return rows.map((row) => {
     const view = notificationV2View(row, refs);
+    const body = parseBody(row.body);
+    const outcome = outcomes(body, refs, t);
     return {
       id: view.id,
       read: view.read,
       created: view.created,
-      ...words(parseBody(row.body), refs, t, view),
+      ...words(body, refs, t, view),
       link: view.link === '#' ? null : view.link,
-      actions: view.actions.map((action) => ({ ...actionLabel(t, action.title), route: action.action_route as [string, string] })),
+      openLabel: outcome.open,
+      actions: view.actions.map((action) => ({ ...actionLabel(t, action.title, outcome), route: action.action_route as [string, string] })),
     };
   });
 }
 
 export const HISTORY_PAGE_SIZE = 20;
+
+/** How many notifications the signed-in person has not read, for the header of every page they see. */
+export async function headerUnreadCount(astro: Pick<AstroGlobal, 'locals'>, viewer: Viewer): Promise<number> {
+  const { db } = await astro.locals.kiln.runtime();
+  return unreadNotificationCount(db, viewer.userId);
+}
