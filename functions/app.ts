@@ -99,6 +99,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/_internal/*', sameOriginMutations);
   // Files are not rate limited: installing a modpack fetches hundreds of them at once.
   app.use('/cdn/*', provideRuntime);
+  app.use('/cdn/*', viewerMiddleware);
   app.route('/cdn', downloadRoutes);
   app.route('/cdn', imageRoutes);
   app.use('/_dev/*', provideRuntime);

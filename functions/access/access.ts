@@ -8,13 +8,20 @@ import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from './env.ts';
 import { resolveViewer, viewerMay, type Viewer, type ViewerResolution } from './viewer.ts';
 
-/** Installs the per-request, memoised viewer resolver; the website's session cookie counts only on /_internal. */
+/**
+ * The website's session cookie counts on /_internal, where cookie-authenticated changes are CSRF-checked, and for
+ * fetching files under /cdn: a read changes nothing, and a member's download link of a hidden project must work.
+ */
+const acceptsSessionCookie = (c: Context<AppEnv>) =>
+  c.req.path.startsWith('/_internal/') || (c.req.path.startsWith('/cdn/') && (c.req.method === 'GET' || c.req.method === 'HEAD'));
+
+/** Installs the per-request, memoised viewer resolver. */
 export const viewerMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   let pending: Promise<ViewerResolution> | undefined;
   c.set('viewer', () => {
     pending ??= c.var.runtime().then(({ db, config }) => {
       const authorization = c.req.header('authorization');
-      const cookie = !authorization && c.req.path.startsWith('/_internal/') ? getCookie(c, SESSION_COOKIE) : undefined;
+      const cookie = !authorization && acceptsSessionCookie(c) ? getCookie(c, SESSION_COOKIE) : undefined;
       return cookie ? resolveCookieViewer(c, db, config.publicUrl, cookie) : resolveViewer(db, authorization);
     });
     return pending;

@@ -2,8 +2,11 @@
 // `npm run js-budget` and the browser test that checks what pages really load.
 import { gzipSync } from 'node:zlib';
 
-/** Search and project pages: one framework runtime plus their islands. */
-export const INTERACTIVE_PAGE_BUDGET = 80_000;
+/**
+ * Search and project pages: one framework runtime plus their islands. 81 KB since keyboard access to the search
+ * filters (a skip link, one tab stop per list, selects that apply on commit) took the search page ~0.6 KB past 80.
+ */
+export const INTERACTIVE_PAGE_BUDGET = 81_000;
 /** The home page ships no framework, only the plain-DOM site chrome. */
 export const HOME_PAGE_BUDGET = 10_000;
 /** Static pages (legal, news) ship no script files at all. */

@@ -48,12 +48,17 @@ test('the header counts unread notifications; accepting an invitation confirms i
   const joined = invitation(first.title).getByRole('status');
   await expect(joined).toHaveText(`You joined the team of “${first.title}”. Open the project`);
   await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
+  await expect(page.getByRole('navigation', { name: 'Notification views' }).getByRole('link', { name: 'Unread (1)' })).toBeVisible();
   await expect(invitation(first.title).getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
   await invitation(second.title).getByRole('button', { name: 'Decline' }).click();
   await expect(invitation(second.title).getByRole('status')).toHaveText('You declined the invitation.');
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(bell.locator('.unread-badge')).toBeHidden();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: test.info().outputPath(`answered-${scheme}.png`) });
+  }
 
   await joined.getByRole('link', { name: 'Open the project' }).click();
   await expect(page).toHaveURL(new RegExp(`/(project|mod)/(${first.id}|${first.slug})$`));

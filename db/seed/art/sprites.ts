@@ -64,7 +64,7 @@ const TEMPLATES = {
 export type TemplateName = keyof typeof TEMPLATES;
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
 
-/** Which material a template's second colour is (handles are wood, a potion's glass is pale). */
+/** Which material a template's second colour is: handles, corks and lids are wood, a book's spine is leather. */
 const SECOND: Record<TemplateName, Material> = {
   sword: 'wood', potion: 'wood', gem: 'quartz', apple: 'wood', heart: 'quartz', bolt: 'gold', book: 'leather', chest: 'wood',
 };

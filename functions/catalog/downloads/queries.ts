@@ -5,12 +5,14 @@ import * as t from '#db/schema/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Version status is deliberately ignored: files of deleted ("yanked") versions stay downloadable. */
+/** Deletions are deliberately not read: files of deleted ("yanked") versions stay downloadable. */
 export async function selectFile(db: Db, versionId: string, filename: string) {
   const [row] = await db
     .select({
       projectId: t.versions.projectId,
+      projectStatus: t.projects.status,
       versionId: t.files.versionId,
+      status: t.versions.status,
       filename: t.files.filename,
       size: t.files.size,
       sha1: t.files.sha1,
@@ -18,6 +20,7 @@ export async function selectFile(db: Db, versionId: string, filename: string) {
     })
     .from(t.files)
     .innerJoin(t.versions, eq(t.versions.id, t.files.versionId))
+    .innerJoin(t.projects, eq(t.projects.id, t.versions.projectId))
     .where(and(eq(t.files.versionId, versionId), eq(t.files.filename, filename)))
     .limit(1);
   return row;

@@ -1,7 +1,7 @@
 // HTTP routes for the public file URLs, mounted at /cdn: GET|HEAD /data/{project_id}/versions/{version_id}/{filename}.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { AppEnv } from '#access';
+import { optionalViewer, type AppEnv } from '#access';
 import { clientIp } from '#lib/client-ip.ts';
 import { inBackground } from '#lib/background.ts';
 import * as downloads from './service.ts';
@@ -20,6 +20,11 @@ export function createDownloadRoutes({ trustProxy }: DownloadRoutesOptions = {})
       exposeHeaders: ['Content-Range', 'Content-Disposition', 'ETag', 'Accept-Ranges'],
       maxAge: 3600,
     }))
+    // Whether a file exists depends on who asks, so no cache may keep a "not found" for the next caller.
+    .use('/data/*', async (c, next) => {
+      await next();
+      if (c.res.status === 404) c.header('Cache-Control', 'no-store');
+    })
     // Hono answers HEAD through this GET route and drops the body; `head` keeps it from opening the blob.
     .get('/data/:projectId/versions/:versionId/:filename', async (c) => {
       const runtime = await c.var.runtime();
@@ -33,6 +38,7 @@ export function createDownloadRoutes({ trustProxy }: DownloadRoutesOptions = {})
         ifRange: c.req.header('if-range'),
         clientIp: clientIp(c, trustProxy ?? runtime.config.TRUST_PROXY),
         now: runtime.clock.now(),
+        viewer: () => optionalViewer(c, 'VERSION_READ'),
       });
       if (delivery.kind === 'bytes' && delivery.counted) inBackground(c, delivery.counted, 'Counting a download');
       return fileResponse(delivery);

@@ -1,8 +1,12 @@
-// Serving version files: find the file, decide full/partial/not-modified, and count a download once per client per hour.
+// Serving version files: find a file the caller may see, decide full/partial/not-modified, and count a download once per client per hour.
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
+import type { Viewer } from '#access';
 import { notFound } from '#contracts/errors.ts';
 import type { Runtime } from '#platform/runtime.ts';
+import { canViewProject } from '../projects/policy.ts';
+import { canViewVersion } from '../versions/policy.ts';
+import { keepVisibleVersions } from '../versions/service.ts';
 import * as q from './queries.ts';
 import { noneMatch, parseRange, rangeStillValid, type ByteRange, type RangeDecision } from './ranges.ts';
 import { enqueueSearchRefresh } from '#search';
@@ -20,41 +24,61 @@ export interface FileRequest {
   ifRange?: string;
   clientIp: string;
   now: Date;
+  /** Asked only for a file that is not public, so a public download never looks up a token or a session. */
+  viewer: () => Promise<Viewer | null>;
 }
 
-export type Delivery =
-  | { kind: 'not_modified'; file: DownloadFile }
-  | { kind: 'unsatisfiable'; file: DownloadFile }
+/** Who may keep the answer: any cache, or only the caller, for a file that others may not see. */
+export type Audience = 'public' | 'private';
+
+export type Delivery = { file: DownloadFile; audience: Audience } & (
+  | { kind: 'not_modified' }
+  | { kind: 'unsatisfiable' }
   | {
       kind: 'bytes';
-      file: DownloadFile;
       range: ByteRange | null;
       body: ReadableStream<Uint8Array> | null;
       /** Settles when the download has been counted (or found to be a repeat); null when it does not count. */
       counted: Promise<boolean> | null;
-    };
+    }
+);
 
 const HOUR_MS = 3_600_000;
 
 /** Files are immutable, so the content hash is a strong validator. */
 export const etagOf = (file: DownloadFile) => `"${file.sha1}"`;
 
+const NO_SUCH_FILE = 'the requested file does not exist';
+
+/** The anonymous case of keepVisibleVersions, read from the file's row, so a public download costs no further query. */
+const isPublic = (file: DownloadFile) => canViewProject(file.projectStatus, null, false) && canViewVersion(file.status, null, false);
+
+async function audienceOf(runtime: Runtime, file: DownloadFile, viewerOf: () => Promise<Viewer | null>): Promise<Audience | null> {
+  if (isPublic(file)) return 'public';
+  const viewer = await viewerOf();
+  if (!viewer) return null;
+  return (await keepVisibleVersions(runtime.db, viewer, [file], (row) => row)).length ? 'private' : null;
+}
+
 export async function deliverFile(runtime: Runtime, request: FileRequest): Promise<Delivery> {
   const file = await q.selectFile(runtime.db, request.versionId, request.filename);
-  if (!file || file.projectId !== request.projectId) throw notFound('the requested file does not exist');
+  if (!file || file.projectId !== request.projectId) throw notFound(NO_SUCH_FILE);
+  // Before any validator is compared: even a 304 would tell that the file exists (api-compat §visibility).
+  const audience = await audienceOf(runtime, file, request.viewer);
+  if (!audience) throw notFound(NO_SUCH_FILE);
   const etag = etagOf(file);
-  if (!noneMatch(request.ifNoneMatch, etag)) return { kind: 'not_modified', file };
+  if (!noneMatch(request.ifNoneMatch, etag)) return { kind: 'not_modified', file, audience };
   const decision: RangeDecision = rangeStillValid(request.ifRange, etag) ? parseRange(request.range, file.size) : { kind: 'full' };
-  if (decision.kind === 'unsatisfiable') return { kind: 'unsatisfiable', file };
+  if (decision.kind === 'unsatisfiable') return { kind: 'unsatisfiable', file, audience };
   const range = decision.kind === 'partial' ? decision.range : null;
-  if (request.head) return { kind: 'bytes', file, range, body: null, counted: null };
+  if (request.head) return { kind: 'bytes', file, audience, range, body: null, counted: null };
   const blob = await runtime.blobs.get(file.blobKey, range ? { offset: range.start, length: range.end - range.start + 1 } : undefined);
   if (!blob) throw new Error(`Blob ${file.blobKey} for ${file.versionId}/${file.filename} is missing from the store`);
   // A download manager resumes with Range requests past byte 0; only the request that starts the file is a download.
   const counted = (range?.start ?? 0) === 0
     ? recordDownload(runtime, file.versionId, file.projectId, request.clientIp, request.now)
     : null;
-  return { kind: 'bytes', file, range, body: blob.body, counted };
+  return { kind: 'bytes', file, audience, range, body: blob.body, counted };
 }
 
 /** Raw IPs are never stored; the truncated hash only has to tell clients apart within an hour. */

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '#config';
-import type { AppEnv } from '#access';
+import { viewerMiddleware, type AppEnv } from '#access';
 import { ApiError, errorBody } from '#contracts/errors.ts';
 import { assembleRuntime, type Runtime } from '#platform/runtime.ts';
 import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
@@ -36,6 +36,7 @@ export async function startDownloadServer(): Promise<DownloadServer> {
     c.set('runtime', async () => runtime);
     await next();
   });
+  app.use('*', viewerMiddleware);
   app.route('/cdn', createDownloadRoutes({ trustProxy: true }));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error), error.status as 404);

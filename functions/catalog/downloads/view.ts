@@ -9,6 +9,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** A file's bytes never change under its URL, so any cache may keep it forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A file others may not see: a shared cache would hand it to them, and the caller's access may end (a member leaves). */
+const CALLER_ONLY = 'private, no-store';
 
 export function contentTypeOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
@@ -28,7 +30,7 @@ export function fileResponse(delivery: Delivery): Response {
     headers.set('Content-Range', `bytes */${file.size}`);
     return new Response(null, { status: 416, headers });
   }
-  headers.set('Cache-Control', IMMUTABLE);
+  headers.set('Cache-Control', delivery.audience === 'public' ? IMMUTABLE : CALLER_ONLY);
   if (delivery.kind === 'not_modified') return new Response(null, { status: 304, headers });
   const { range } = delivery;
   headers.set('Content-Type', contentTypeOf(file.filename));

@@ -40,7 +40,8 @@ const initialVersion = (fileParts: string[], overrides: Record<string, unknown> 
 });
 
 const create = (data: unknown, files: Part[]) => createRequest(context.server, token, [{ name: 'data', json: data }, ...files]);
-const download = (url: string) => fetch(context.server.url + new URL(url).pathname);
+/** As the owner: a project in review is hidden, and so are its files, from anyone else. */
+const download = (url: string) => fetch(context.server.url + new URL(url).pathname, { headers: { authorization: token } });
 
 describe('POST /v2/project with initial versions', () => {
   it('publishes two versions with the project: files downloadable, hashes right, sides as environment, submitted for review', async () => {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { configureApi } from '#site/lib/api.ts';
 import { markNotificationRead, runNotificationAction } from '#site/lib/api-social.ts';
-import { readOne } from '../shared/stores/unread.ts';
+import { NOTIFICATION_READ } from '../shared/notification-read.ts';
 
 interface Action {
   label: string;
@@ -35,7 +35,7 @@ export default function NotificationActions({ id, actions, open, strings }: Prop
     try {
       await runNotificationAction(action.route);
       await markNotificationRead(id);
-      readOne();
+      document.dispatchEvent(new Event(NOTIFICATION_READ));
       setDone(action);
     } catch {
       setBusy(false);

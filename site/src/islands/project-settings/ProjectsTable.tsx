@@ -96,7 +96,7 @@ export default function ProjectsTable({ projects, strings, linkLabels, platforms
                     {row.title}
                   </a>
                 </td>
-                {/* Phones show each row as a card, with these labels beside the values. */}
+                {/* Phones show each row as a card, with these labels over the values. */}
                 <td data-label={strings.status}>{row.status}</td>
                 <td data-label={strings.type}>{row.type}</td>
                 <td className="number" data-label={strings.downloads}>{row.downloads}</td>

@@ -2,7 +2,7 @@
 // Arrowing through a closed select changes its value at every step, and each step would otherwise search again.
 import { useRef, useState, type SelectHTMLAttributes } from 'react';
 
-/** Keys that open the list (with Alt and an arrow), or leave or confirm the select; the others step its value. */
+/** Keys that do not step a closed select's value: they open its list (as Alt with an arrow does), confirm it or leave it. */
 const NOT_STEPS = ['Enter', ' ', 'F4', 'Tab', 'Escape'];
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
