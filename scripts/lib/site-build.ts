@@ -56,7 +56,8 @@ function spawnBuild(root: string, env: NodeJS.ProcessEnv): void {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    // A build started from the test runner would inherit NODE_ENV=test and bundle React's development build.
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
   });
   if (result.status !== 0) throw new Error(`The site build failed (exit code ${result.status ?? 'unknown'})`);
 }
