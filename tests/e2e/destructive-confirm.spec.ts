@@ -106,6 +106,8 @@ test('without JavaScript a token and another session are revoked only after conf
   await page.getByLabel('Name').fill('Throwaway token');
   await page.getByRole('checkbox', { name: /Read user data/ }).check();
   await page.getByRole('button', { name: 'Create token' }).click();
+  // The form's answer must have arrived before reloading (which drops the secret shown once).
+  await expect(page.getByRole('button', { name: 'Revoke Throwaway token' })).toBeVisible();
   await page.reload();
   await page.getByRole('button', { name: 'Revoke Throwaway token' }).click();
   const revoke = page.getByRole('dialog', { name: 'Revoke Throwaway token?' });
