@@ -1,17 +1,9 @@
 // Destructive actions ask first and say what will break: an app's new secret or deletion, a token, a session. Escape
 // and Cancel change nothing; it all works from the keyboard and without JavaScript.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, signUp } from './support/accounts.ts';
+import { PASSWORD, signInCreator, signUp } from './support/accounts.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-async function signInCreator(page: Page, redirect: string) {
-  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Email or username').fill('creator');
-  await page.getByLabel('Password').fill('demo-creator-pass');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect}$`));
-}
 
 /** Registers an application from the settings form; answers its client id and the secret shown once. */
 async function register(page: Page, name: string): Promise<{ clientId: string; secret: string }> {

@@ -1,17 +1,9 @@
 // Refused forms come back with what was typed (never a password) and the error beside the field it is about.
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signUp } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signInCreator, signUp } from './support/accounts.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-async function signInCreator(page: Page, redirect: string) {
-  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Email or username').fill('creator');
-  await page.getByLabel('Password').fill('demo-creator-pass');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect}$`));
-}
 
 test('a refused sign-up keeps username, email and the subscription, clears the passwords and flags the field', async ({ page }, testInfo) => {
   const name = `keep${unique()}`;

@@ -40,3 +40,12 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/sign-in/);
 }
+
+/** Signs in as the demo creator through the sign-in page, coming back to `redirect`. */
+export async function signInCreator(page: Page, redirect: string) {
+  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('Email or username').fill('creator');
+  await page.getByLabel('Password').fill('demo-creator-pass');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirect}$`));
+}
