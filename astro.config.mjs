@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
 import { THEME_BOOTSTRAP } from './site/src/components/layout/theme-bootstrap.ts';
+import { buildId } from './site/integrations/build-id.ts';
 
 const forWorkers = process.env.KILN_ADAPTER === 'cloudflare';
 
@@ -15,7 +16,9 @@ export default defineConfig({
   output: 'static',
   // staticHeaders: pre-rendered pages get their Content-Security-Policy as a response header, not only a meta tag.
   adapter: forWorkers ? cloudflare() : node({ mode: 'standalone', staticHeaders: true }),
-  integrations: [react()],
+  integrations: [react(), buildId()],
+  // Kiln keeps its own sessions (#access); Astro's would only add a store nobody reads and a start-up warning.
+  session: false,
   server: { port: 4321, host: 'localhost' },
   devToolbar: { enabled: false },
   // Content pages hold no code blocks; Shiki's inline colour styles would only fight the Content-Security-Policy.

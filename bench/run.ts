@@ -1,10 +1,13 @@
-// `npm run bench`: load and latency figures for the tag list, the home page, search (over HTTP and on the engine
-// alone) and bulk hash lookups, on a seeded database (100,000 projects unless --projects says otherwise).
+// `npm run bench`: file-scanning throughput, analytics ingest and query figures, then load and latency figures for the tag list, the home page, search
+// (over HTTP and on the engine alone), bulk hash lookups and parallel 400 MiB uploads, on a seeded database (100,000 projects unless --projects says otherwise).
 import { parseArgs } from 'node:util';
+import { analyticsFigures } from './analytics.ts';
 import { engineFigures, type SearchCase } from './engine.ts';
 import { sampleHashes, timeGet, timePost } from './hashes.ts';
 import { loadTest } from './http.ts';
+import { scanFigures } from './scan.ts';
 import { benchTarget } from './server.ts';
+import { UPLOAD_COLUMNS, uploadFigures, uploadRows } from './uploads.ts';
 import { ms, printTable } from './table.ts';
 
 const { values } = parseArgs({
@@ -25,6 +28,9 @@ const SEARCHES: SearchCase[] = [
 ];
 const searchPath = (entry: SearchCase) =>
   `/v2/search?query=${encodeURIComponent(entry.query)}&index=${entry.index}${entry.facets ? `&facets=${encodeURIComponent(entry.facets)}` : ''}`;
+
+printTable('File scanning (the scan job\'s worker thread)', ['input', 'files/s', 'classes/s', 'total'], await scanFigures());
+printTable('Analytics store (goals: ingest ≥ 5,000 events/s, 90-day query ≤ 50 ms p50)', ['figure', 'value'], await analyticsFigures());
 
 const target = await benchTarget(Number(values.projects));
 const bypass = { 'x-ratelimit-key': 'bench' };
@@ -58,6 +64,9 @@ try {
     ['POST /v2/version_files', ms(lookup.p50), ms(lookup.p99), String(lookup.answered)],
     ['POST /v2/version_files/update', ms(updates.p50), ms(updates.p99), String(updates.answered)],
   ]);
+
+  const uploads = await uploadFigures(target);
+  if (uploads) printTable('Parallel version uploads (streamed to the blob store; refused after inspection, so nothing is kept)', UPLOAD_COLUMNS, uploadRows(uploads));
 } finally {
   target.stop();
 }

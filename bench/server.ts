@@ -35,6 +35,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 export interface BenchTarget {
   url: string;
   dataDir: string;
+  /** The server's process, when this started it (memory figures need it). */
+  pid?: number;
   stop(): void;
 }
 
@@ -49,5 +51,5 @@ export async function benchTarget(projects: number): Promise<BenchTarget> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/v2/tag/side_type`, child, 600_000);
-  return { url, dataDir, stop: () => child.kill('SIGTERM') };
+  return { url, dataDir, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }

@@ -7,6 +7,8 @@ import type { AppEnv } from '#access';
 import type { RuntimeProvider } from '#platform/runtime.ts';
 import type { Config } from '#config';
 import { searchRoutes } from '#search';
+import { payoutApiRoutes, payoutFormRoutes } from '#payouts';
+import { analyticsExportRoutes, analyticsRoutes } from '#analytics';
 import { openApiRoutes } from '#openapi';
 import { tagRoutes } from '#catalog';
 import { projectRoutes } from '#catalog';
@@ -16,16 +18,17 @@ import { userRoutes } from '#accounts';
 import { teamRoutes, teamV3Routes } from '#community';
 import { statisticsRoutes } from '#catalog';
 import { preferenceRoutes } from '#accounts';
-import { downloadRoutes } from '#catalog';
+import { downloadRoutes, forgeUpdateRoutes } from '#catalog';
 import { imageRoutes } from '#images';
 import { projectSlugRoutes } from '#catalog';
-import { logUserAgent, rateLimit } from '#lib/ratelimit.ts';
+import { rateLimit } from '#lib/ratelimit.ts';
+import { REQUEST_ID_HEADER, requestLog } from '#lib/request-log.ts';
 import { boundedBodies } from '#lib/body-limit.ts';
 import { apiInfo } from '#lib/info.ts';
 import { viewerMiddleware } from '#access';
 import { sameOriginMutations } from '#access';
 import { sessionRoutes } from '#accounts';
-import { accountRoutes } from '#accounts';
+import { accountRoutes, appSignInRoutes } from '#accounts';
 import { verificationRoutes } from '#accounts';
 import { passwordResetRoutes } from '#accounts';
 import { patRoutes } from '#accounts';
@@ -45,6 +48,18 @@ import { teamWriteRoutes } from '#community';
 import { followRoutes } from '#community';
 import { markdownPreviewRoutes } from '#markdown';
 import { bodyImageRoutes } from '#markdown';
+import {
+  adminRoutes as billingAdminRoutes, billingClockRoutes, catalogRoutes as billingCatalogRoutes, entitlementRoutes, paymentMethodRoutes,
+  subscriptionRoutes, webhookRoutes,
+} from '#billing';
+import {
+  adminFormRoutes, banFormRoutes, banRoutes, reportFormRoutes, reportImageRoutes, reportRoutes,
+  reviewFormRoutes, reviewRoutes, technicalReviewFormRoutes, technicalReviewRoutes, threadFormRoutes, threadRoutes,
+} from '#moderation';
+import { healthRoutes } from '#status';
+
+/** Wraps the whole site (pages as well as the API), so the entrypoint applies it first. */
+export { compression } from '#lib/compression.ts';
 
 export const API_PREFIXES = ['/v2', '/v3', '/_internal', '/api/v1'] as const;
 
@@ -62,17 +77,17 @@ function renderError(error: unknown, c: Context<AppEnv>): Response {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ error: 'request_error', description: error.message || 'Bad request' }, error.status);
   }
-  console.error(error);
+  console.error(`Request ${c.req.header(REQUEST_ID_HEADER) ?? ''} failed:`, error);
   return c.json({ error: 'internal_error', description: 'An internal error occurred' }, 500);
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { runtime, config } = options;
   const app = new Hono<AppEnv>();
-  let requestLog: MiddlewareHandler | undefined;
+  let logRequests: MiddlewareHandler | undefined;
   app.use('*', (c, next) => {
-    requestLog ??= config().LOG_REQUESTS ? logUserAgent() : (_c, skip) => skip();
-    return requestLog(c, next);
+    logRequests ??= requestLog({ config: config() });
+    return logRequests(c, next);
   });
 
   // One limiter for every API prefix (one budget per client), built on first use because it needs the config.
@@ -102,8 +117,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/cdn/*', viewerMiddleware);
   app.route('/cdn', downloadRoutes);
   app.route('/cdn', imageRoutes);
+  // Forge and NeoForge ask for a mod's updates at every game start: limited like the API, no viewer needed.
+  app.use('/updates/*', limit);
+  app.use('/updates/*', provideRuntime);
+  app.route('/updates', forgeUpdateRoutes);
   app.use('/_dev/*', provideRuntime);
   app.route('/_dev', mailViewerRoutes);
+  app.route('/_dev', billingClockRoutes);
+  // Not rate limited: a load balancer polls these from one address.
+  app.use('/readyz', provideRuntime);
+  app.route('/', healthRoutes);
 
   app.all('/api/v1/*', () => {
     throw new ApiError('api_deprecated', 'You are using an application that uses an outdated version of the API. Please either update it or switch to another application.');
@@ -120,17 +143,30 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   v2.route('/', projectWriteRoutes);
   v2.route('/', teamWriteRoutes);
   v2.route('/', followRoutes);
+  v2.route('/', reportRoutes);
+  v2.route('/', threadRoutes);
   app.route('/v2', v2);
   const v3 = new Hono<AppEnv>();
   for (const routes of [notificationV3Routes, organizationRoutes, collectionRoutes, teamV3Routes, teamWriteRoutes]) v3.route('/', routes);
+  v3.route('/', reportRoutes);
+  v3.route('/', threadRoutes);
+  v3.route('/', technicalReviewRoutes);
+  v3.route('/', reviewRoutes);
+  v3.route('/', banRoutes);
+  v3.route('/', reportImageRoutes);
+  v3.route('/', entitlementRoutes);
+  v3.route('/', payoutApiRoutes);
+  v3.route('/', analyticsRoutes);
   app.route('/v3', v3);
   // The website's islands call the same routes with the session cookie, which only /_internal accepts (CSRF-checked).
   app.route('/_internal/v2', v2);
   app.route('/_internal/v3', v3);
   app.route('/_internal', preferenceRoutes);
+  app.route('/_internal', analyticsExportRoutes);
   app.route('/_internal', projectSlugRoutes);
   app.route('/_internal', sessionRoutes);
   app.route('/_internal', accountRoutes);
+  app.route('/_internal', appSignInRoutes);
   app.route('/_internal', verificationRoutes);
   app.route('/_internal', passwordResetRoutes);
   app.route('/_internal', patRoutes);
@@ -145,6 +181,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/_internal', versionInspectionRoutes);
   app.route('/_internal', markdownPreviewRoutes);
   app.route('/_internal', bodyImageRoutes);
+  for (const routes of [billingCatalogRoutes, subscriptionRoutes, paymentMethodRoutes, billingAdminRoutes, webhookRoutes]) app.route('/_internal', routes);
+  app.route('/_internal', reportFormRoutes);
+  app.route('/_internal', payoutFormRoutes);
+  app.route('/_internal', threadFormRoutes);
+  app.route('/_internal', reviewFormRoutes);
+  app.route('/_internal', banFormRoutes);
+  app.route('/_internal', adminFormRoutes);
+  app.route('/_internal', technicalReviewFormRoutes);
   app.route('/', openApiRoutes);
 
   app.get('/', (c, next) => {

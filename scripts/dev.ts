@@ -3,10 +3,12 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { loadConfig } from '#config';
+import { loadEnvFiles } from './lib/env-files.ts';
 import { prepareData } from './lib/prepare-data.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
+loadEnvFiles(root);
 const config = loadConfig(process.env);
 await prepareData(config);
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Runs Node >= 22.12: the machine's own when new enough, else a private Node 24 kept under .tools/.
+# Runs Node >= 22.18 (the first to run .ts files without flags): the machine's own when new enough, else a private Node 24 kept under .tools/.
 set -e
 root=$(cd "$(dirname "$0")/.." && pwd)
 want=24.21.0
@@ -12,7 +12,7 @@ esac
 private="$root/.tools/node-$want/node_modules/.bin"
 
 new_enough() {
-  "$1" -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)' 2>/dev/null
+  "$1" -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=18)?0:1)' 2>/dev/null
 }
 
 use_private() {
@@ -30,7 +30,7 @@ elif [ -x "$private/node" ]; then
   use_private
 else
   if [ -z "$pkg" ]; then
-    echo "Kiln needs Node.js >= 22.12 (24 recommended); this machine has $(node -v 2>/dev/null || echo none) on $arch. Install Node 24 from https://nodejs.org and try again." >&2
+    echo "Kiln needs Node.js >= 22.18 (24 recommended); this machine has $(node -v 2>/dev/null || echo none) on $arch. Install Node 24 from https://nodejs.org and try again." >&2
     exit 1
   fi
   echo "Node $(node -v 2>/dev/null || echo '(none)') is too old for Kiln; fetching Node $want from the npm registry into .tools/ (once)..." >&2

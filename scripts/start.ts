@@ -1,20 +1,57 @@
-// `npm start`: build the site if stale, ready the database, then serve site and API from one Node process.
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// `npm start`: check the configuration, build the site if stale (development), ready the database, then serve site
+// and API from one Node process until SIGTERM.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { startBlobSweeper } from '#catalog';
-import { loadConfig } from '#config';
+import { startScanner } from '#moderation';
+import { startBillingJobs } from '#billing';
+import { startPayoutJobs } from '#payouts';
+import { startAnalyticsJobs } from '#analytics';
+import { ConfigError, loadConfig, modeReason, productionProblems, type Config } from '#config';
+import { onShutdown } from '#lib/shutdown.ts';
 import { createRuntime } from '#platform/runtime.ts';
+import { loadEnvFiles } from './lib/env-files.ts';
 import { buildSite, siteBuildIsStale } from './lib/site-build.ts';
 import { prepareData } from './lib/prepare-data.ts';
+import { serveBuiltSite, stopGracefullyOnSignals } from './lib/serve.ts';
 import { addSecurityHeadersToStaticPages } from './lib/static-headers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
-const config = loadConfig(process.env);
 
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const envFiles = loadEnvFiles(root);
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) refuse(error.message);
+  throw error;
+}
+const settings = envFiles.length > 0 ? `; read ${envFiles.join(' and ')}, the environment taking precedence` : '';
+console.log(`Kiln starts in ${config.mode} mode (${modeReason(config)}${settings}).`);
+const problems = productionProblems(config);
+if (problems.length > 0) {
+  refuse(`Kiln will not start in production mode like this:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n`
+    + 'To try Kiln on this machine instead, leave PUBLIC_URL unset (or set KILN_MODE=development).');
+}
+
+// In production the build is made once, before start (`npm run build`, or the image build): rebuilding in place
+// would take a server's memory and serve a half-written dist/ to requests.
 if (siteBuildIsStale(root)) {
-  console.log('Building the site…');
-  buildSite(root);
+  if (config.mode === 'development') {
+    console.log('Building the site…');
+    buildSite(root);
+  } else if (!existsSync(join(root, 'dist/server/entry.mjs'))) {
+    refuse('The site is not built: run `npm run build`, then start again.');
+  } else {
+    console.warn('The build is older than the sources: serving it anyway. Run `npm run build` and restart to serve the new code.');
+  }
 }
 await prepareData(config);
 addSecurityHeadersToStaticPages(join(root, 'dist'), config);
@@ -22,16 +59,29 @@ addSecurityHeadersToStaticPages(join(root, 'dist'), config);
 process.env.HOST = config.HOST;
 process.env.PORT = String(config.PORT);
 process.env.ASTRO_NODE_LOGGING ??= 'disabled';
-await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href);
+const server = await serveBuiltSite(root);
+stopGracefullyOnSignals(server, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
 // The embedded search index lives in the server's own module instance: the first search builds it, so ask now.
 const localUrl = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
 const started = Date.now();
+// Astro checks once, after the first request it is handed, that src/fetch.ts reaches its middleware and actions: an
+// API request never does, so a page goes first, or every start would warn about handlers that are in fact called.
+await fetch(`${localUrl}/`, { headers: { 'x-ratelimit-key': config.RATELIMIT_BYPASS_KEY ?? '' } }).then((page) => page.arrayBuffer());
 const probe = await fetch(`${localUrl}/v2/search?limit=1`, { headers: { 'x-ratelimit-key': config.RATELIMIT_BYPASS_KEY ?? '' } });
 const { total_hits: total } = (await probe.json()) as { total_hits: number };
 console.log(`Search index ready: ${total} projects in ${Date.now() - started} ms.`);
 // The blob sweep needs no state of the server's: it runs beside it, on a runtime of its own over the same stores.
-startBlobSweeper(await createRuntime(config));
+const sweeper = startBlobSweeper(await createRuntime(config));
+onShutdown(() => sweeper.stop());
+// The file scanner likewise serves the queue that publishing fills, a second after each publish at most.
+startScanner(await createRuntime(config));
+// Renewals, retries and expiries: the same runBillingJobs a Workers Cron Trigger calls.
+const billingJobs = startBillingJobs(await createRuntime(config));
+onShutdown(() => billingJobs.stop());
+// The creator pool's daily distribution, the end of revenue holds and withdrawals' provider status: runPayoutJobs.
+const payoutJobs = startPayoutJobs(await createRuntime(config));
+onShutdown(() => payoutJobs.stop());
+// Hourly rollups and the 30-day keep of raw events: the same runAnalyticsJobs a Workers Cron Trigger calls.
+const analyticsJobs = startAnalyticsJobs(await createRuntime(config));
+onShutdown(() => analyticsJobs.stop());
 console.log(`\nKiln is running at ${config.publicUrl}\n`);
-if (config.MAIL_TRANSPORT === 'outbox' && config.mode === 'production') {
-  console.warn('Mail goes to the outbox table: nobody receives it, and its links stay readable in the database. Set MAIL_TRANSPORT=http for a public site.');
-}

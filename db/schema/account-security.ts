@@ -32,6 +32,8 @@ export const pendingSignIns = sqliteTable(
     id: text('id').primaryKey(),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     expires: timestamp('expires').notNull(),
+    /** The client address the password step came from: only it may answer the code step. */
+    source: text('source').notNull().default(''),
   },
   (t) => [index('pending_sign_ins_user_idx').on(t.userId)],
 );

@@ -9,6 +9,12 @@ import { applyMigrations } from '../migrate.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { hasDemoData, seedDemoData } from './generate.ts';
 import { loadReferenceData } from './reference.ts';
+import { seedTechnicalReview } from './technical-review.ts';
+import { seedBilling } from './billing.ts';
+import { seedPayouts } from './payouts.ts';
+import { seedAnalytics } from './analytics.ts';
+import { seedModeration } from './moderation.ts';
+import { seedMixedLoaders } from './mixed-loaders.ts';
 
 const HELP = `Seeds Kiln with demo users, projects, versions and files.
 
@@ -79,9 +85,14 @@ async function main(): Promise<void> {
       return;
     }
     console.log(`Seeding ${projects} projects with seed "${seed}" into ${url} (files in ${blobDir})...`);
-    const summary = await seedDemoData(database.db, createLocalBlobStore(blobDir), {
-      seed, projects, cdnUrl, log: (line) => console.log(`  ${line}`),
-    });
+    const blobs = createLocalBlobStore(blobDir);
+    const summary = await seedDemoData(database.db, blobs, { seed, projects, cdnUrl, log: (line) => console.log(`  ${line}`) });
+    await seedTechnicalReview(database.db, blobs, { seed, cdnUrl });
+    await seedBilling(database.db, { seed, now: new Date() });
+    await seedPayouts(database.db, { seed, now: new Date() });
+    await seedAnalytics(database.db, { seed, now: new Date() });
+    await seedModeration(database.db, { seed });
+    await seedMixedLoaders(database.db);
     console.log([
       `Done in ${(summary.elapsedMs / 1000).toFixed(1)}s:`,
       `  ${summary.users} users, ${summary.organizations} organizations, ${summary.teamMembers} team members`,

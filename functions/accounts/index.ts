@@ -1,11 +1,17 @@
 // The accounts module's public surface. Accounts: sign-up and sign-in, sessions, tokens, two-factor, verification, reset, external sign-in, account mail and security, profiles, preferences and users.
 // Other modules and the site import only this file; everything else in the folder is private.
+export { createAccount, setRole } from './administration/service.ts';
+export type { AdministrationOutcome, NewAccount } from './administration/service.ts';
+export { APP_SIGN_IN_COOKIE, APP_SIGN_IN_PAGE, appSignInRoutes } from './app-sign-in/routes.ts';
+export { waitingAppSignIn } from './app-sign-in/service.ts';
+export type { WaitingAppSignIn } from './app-sign-in/service.ts';
 export { PENDING_SIGN_IN_COOKIE } from './auth/finish-sign-in.ts';
 export { accountRoutes } from './auth/routes.ts';
 export { signInLinkIsLive } from './auth/sign-in-link.ts';
 export { configuredProviders } from './external-auth/providers.ts';
 export { externalAuthRoutes } from './external-auth/routes.ts';
 export { linkedProviders } from './external-auth/service.ts';
+export { composeAccountMail, mailLocale } from './mail/compose.ts';
 export { mailViewerRoutes } from './mail/outbox-viewer.ts';
 export { passwordResetRoutes } from './password-reset/routes.ts';
 export { resetLinkIsLive } from './password-reset/service.ts';
@@ -24,6 +30,7 @@ export { twoFactorRoutes } from './two-factor/routes.ts';
 export { twoFactorState } from './two-factor/service.ts';
 export type { TwoFactorState } from './two-factor/service.ts';
 export { findUserById, newestUsernames } from './users/accounts.ts';
+export { setUserBadge } from './users/badges.ts';
 export { userOperations } from './users/openapi.ts';
 export { userRoutes } from './users/routes.ts';
 export { getUser, getUsers, resolveUser } from './users/service.ts';

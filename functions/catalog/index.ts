@@ -3,11 +3,14 @@
 export { startBlobSweeper, sweepBlobs } from './blob-sweep/sweep.ts';
 export { downloadOperations } from './downloads/openapi.ts';
 export { downloadRoutes } from './downloads/routes.ts';
+export { forgeUpdateRoutes } from './forge-updates/routes.ts';
 export { assertMayChange } from './projects/field-permissions.ts';
 export { organizationPermissions, projectPermissions } from './projects/permissions.ts';
 export { projectOperations } from './projects/openapi.ts';
 export { canListOnProfile } from './projects/policy.ts';
 export { projectRoutes } from './projects/routes.ts';
+export { changeProjectStatus } from './projects/status-change.ts';
+export { appendProjectThreadMessage, appendThreadMessage, ensureProjectThread } from './projects/thread.ts';
 export {
   getProjects, projectV3Views, projectViews, projectsOfUser, resolveVisibleProject, resolveVisibleProjects, teamsOfHiddenProjects, visibleProjectIds,
 } from './projects/service.ts';
@@ -23,8 +26,10 @@ export { tagOperations } from './tags/openapi.ts';
 export { tagRoutes } from './tags/routes.ts';
 export { licenseNames, licenseText, listCategories, listDonationPlatforms, listGameVersions, listLoaders } from './tags/service.ts';
 export { versionFileOperations } from './version-files/openapi.ts';
+export { heldVersionIds, holdVersion, releaseVersion, removeVersion, type CatalogTx } from './version-holds/service.ts';
 export { versionFileRoutes } from './version-files/routes.ts';
 export { versionPublishingOperations } from './version-publishing/openapi.ts';
+export { queueFileScans } from './version-publishing/scan-queue.ts';
 export { versionInspectionRoutes, versionPublishingRoutes } from './version-publishing/routes.ts';
 export { versionOperations } from './versions/openapi.ts';
 export { versionRoutes } from './versions/routes.ts';

@@ -1,6 +1,6 @@
 // The sellable products (Kiln Plus prices, Kiln Servers RAM tiers) read from the billing catalogue data and checked once.
 import { z } from 'zod';
-import products from './data/billing-products.json';
+import products from './data/billing-products.json' with { type: 'json' };
 
 export const INTERVALS = ['monthly', 'quarterly', 'yearly'] as const;
 export type Interval = (typeof INTERVALS)[number];

@@ -16,7 +16,8 @@ export const cosmeticsSchema = z.object({
   externalLinksNewTab: z.boolean().catch(true),
   notUsingBlockers: z.boolean().catch(false),
   hideKilnAppPromos: z.boolean().catch(false),
-  preferredDarkTheme: z.unknown().optional().transform((value) => validDarkTheme(value)),
+  // A cookie without the field is an older one the browser's bootstrap warns about; the server only fills in the default.
+  preferredDarkTheme: z.unknown().optional().transform((value) => (value === undefined ? 'dark' : validDarkTheme(value))),
   hideStagingBanner: z.boolean().catch(false),
   searchDisplayMode: z.object({
     mod: displayMode.catch('list'),
@@ -48,3 +49,15 @@ export function parseCosmetics(value: string | null | undefined): Cosmetics {
 }
 
 export const serializeCosmetics = (cosmetics: Cosmetics) => encodeURIComponent(JSON.stringify(cosmetics));
+
+/**
+ * Classes on <html> through which the stylesheets apply the layout and rendering preferences, so they work without
+ * JavaScript. The inline theme bootstrap sets rendering-basic the same way on pre-rendered pages.
+ */
+export function cosmeticsClasses(cosmetics: Cosmetics): string[] {
+  return [
+    ...(cosmetics.rightSearchLayout ? ['layout-search-right'] : []),
+    ...(cosmetics.leftContentLayout ? ['layout-sidebar-left'] : []),
+    ...(cosmetics.advancedRendering ? [] : ['rendering-basic']),
+  ];
+}

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   ratelimit_error: 429,
   internal_error: 500,
+  service_unavailable: 503,
   api_deprecated: 410,
 } as const;
 

@@ -1,6 +1,25 @@
-// projectTypeForUrl and the v2 project type follow the spec's loader-group rules.
+// projectTypeForUrl, the type label and the v2 project type follow the spec's loader-group rules.
 import { describe, expect, it } from 'vitest';
-import { projectTypeForUrl, v2ProjectType } from './loaders.ts';
+import { projectTypeForUrl, projectTypeLabel, v2ProjectType } from './loaders.ts';
+
+describe('projectTypeLabel', () => {
+  it('names every combination of mod, plugin and data pack loaders', () => {
+    expect(projectTypeLabel('mod', ['fabric', 'paper'])).toBe('modAndPlugin');
+    expect(projectTypeLabel('mod', ['forge', 'datapack'])).toBe('modAndDatapack');
+    expect(projectTypeLabel('plugin', ['velocity', 'datapack'])).toBe('pluginAndDatapack');
+    expect(projectTypeLabel('mod', ['quilt', 'folia', 'datapack'])).toBe('modPluginAndDatapack');
+  });
+
+  it('shows pure sets as data pack, plugin or mod, and other types as typed', () => {
+    expect(projectTypeLabel('mod', ['datapack'])).toBe('datapack');
+    expect(projectTypeLabel('mod', ['bukkit', 'bungeecord'])).toBe('plugin');
+    expect(projectTypeLabel('mod', ['fabric', 'neoforge'])).toBe('mod');
+    expect(projectTypeLabel('project', [])).toBe('mod');
+    expect(projectTypeLabel('plugin', [])).toBe('plugin');
+    expect(projectTypeLabel('shader', ['iris'])).toBe('shader');
+    expect(projectTypeLabel('modpack', ['fabric', 'paper'])).toBe('modpack');
+  });
+});
 
 describe('projectTypeForUrl', () => {
   it('puts mods with a data pack loader under /datapack, plugin loaders under /plugin, else /mod', () => {

@@ -28,3 +28,24 @@ export function v2ProjectType(projectType: ProjectType, hasVersions: boolean): s
   if (!hasVersions) return 'project';
   return projectType === 'plugin' || projectType === 'datapack' ? 'mod' : projectType;
 }
+
+export const PROJECT_TYPE_LABELS = [
+  'mod', 'plugin', 'datapack', 'modAndPlugin', 'modAndDatapack', 'pluginAndDatapack', 'modPluginAndDatapack', 'resourcepack', 'shader',
+  'modpack',
+] as const;
+export type ProjectTypeLabel = (typeof PROJECT_TYPE_LABELS)[number];
+
+const isModLoader = (loader: string) => (MOD_LOADERS as readonly string[]).includes(loader);
+
+/** Which type name a project shows (spec §9): mods, plugins and data packs by the loaders they span, others as typed. */
+export function projectTypeLabel(projectType: ProjectType | 'project', loaders: readonly string[]): ProjectTypeLabel {
+  if (projectType !== 'mod' && projectType !== 'plugin' && projectType !== 'datapack' && projectType !== 'project') return projectType;
+  const [mod, plugin, datapack] = [loaders.some(isModLoader), loaders.some(isPluginLoader), loaders.some(isDatapackLoader)];
+  if (mod && plugin && datapack) return 'modPluginAndDatapack';
+  if (mod && plugin) return 'modAndPlugin';
+  if (mod && datapack) return 'modAndDatapack';
+  if (plugin && datapack) return 'pluginAndDatapack';
+  if (datapack) return 'datapack';
+  if (plugin) return 'plugin';
+  return projectType === 'project' ? 'mod' : projectType;
+}

@@ -1,6 +1,6 @@
 // Theme resolution: system follows the OS with the preferred dark theme; invalid dark themes warn and fall back.
 import { describe, expect, it, vi } from 'vitest';
-import { parseThemePreference, resolveTheme, validDarkTheme } from './theme.ts';
+import { parseThemePreference, preferredDarkFromCosmetics, resolveTheme, validDarkTheme } from './theme.ts';
 
 describe('themes', () => {
   it('resolves system to light or the preferred dark theme', () => {
@@ -15,7 +15,16 @@ describe('themes', () => {
     expect(validDarkTheme('light', warn)).toBe('dark');
     expect(warn).toHaveBeenCalledOnce();
     expect(validDarkTheme('retro', warn)).toBe('retro');
-    expect(validDarkTheme(undefined, warn)).toBe('dark');
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('warns likewise when the preferred dark theme is missing', () => {
+    const warn = vi.fn();
+    expect(validDarkTheme(undefined, warn)).toBe('dark');
+    expect(warn).toHaveBeenCalledWith('Preferred dark theme is not set; using dark.');
+    expect(preferredDarkFromCosmetics('{"advancedRendering":false}', warn)).toBe('dark');
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(preferredDarkFromCosmetics(null, warn)).toBe('dark');
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -11,9 +11,12 @@ export function parseThemePreference(value: string | null | undefined): ThemePre
   return (THEME_PREFERENCES as readonly string[]).includes(value ?? '') ? (value as ThemePreference) : DEFAULT_THEME;
 }
 
-/** The preferred dark theme must be dark, OLED or retro; anything else falls back to dark with a warning. */
+/** The preferred dark theme must be dark, OLED or retro; anything else, a missing one too, falls back to dark with a warning. */
 export function validDarkTheme(value: unknown, warn: (message: string) => void = console.warn): DarkTheme {
-  if (value === undefined || value === null) return 'dark';
+  if (value === undefined || value === null) {
+    warn('Preferred dark theme is not set; using dark.');
+    return 'dark';
+  }
   if ((DARK_THEMES as readonly unknown[]).includes(value)) return value as DarkTheme;
   warn(`Preferred dark theme "${String(value)}" is not one of ${DARK_THEMES.join(', ')}; using dark.`);
   return 'dark';
@@ -27,10 +30,19 @@ export function resolveTheme(preference: ThemePreference, systemPrefersLight: bo
 
 /** The preferred dark theme stored in the cosmetics cookie (JSON), read without a schema library for islands. */
 export function preferredDarkFromCosmetics(cookieValue: string | null, warn?: (message: string) => void): DarkTheme {
+  if (!cookieValue) return 'dark';
   try {
-    const parsed: unknown = cookieValue ? JSON.parse(cookieValue) : {};
+    const parsed: unknown = JSON.parse(cookieValue);
     return validDarkTheme(parsed && typeof parsed === 'object' ? (parsed as { preferredDarkTheme?: unknown }).preferredDarkTheme : undefined, warn);
   } catch {
     return 'dark';
   }
+}
+
+/**
+ * The header's quick theme control (spec §4): what shows as light switches to the preferred dark theme, anything
+ * else to light, and the result becomes the stored preference. "system" counts by what it shows; unknown is dark.
+ */
+export function cycledTheme(preference: ThemePreference, systemPrefersLight: boolean, preferredDark: DarkTheme): Exclude<ThemePreference, 'system'> {
+  return resolveTheme(preference, systemPrefersLight, preferredDark) === 'light' ? preferredDark : 'light';
 }

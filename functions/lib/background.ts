@@ -17,8 +17,17 @@ function platformWaitUntil(c: Context): WaitUntil | undefined {
   return context?.waitUntil?.bind(context);
 }
 
+const settle = (task: Promise<unknown>, what: string) => task.catch((error: unknown) => console.error(`${what} failed`, error));
+
 /** Failures are logged, never surfaced: the response they belong to is already on its way. */
 export function inBackground(c: Context, task: Promise<unknown>, what: string): void {
-  const settled = task.catch((error: unknown) => console.error(`${what} failed`, error));
+  const settled = settle(task, what);
   platformWaitUntil(c)?.(settled);
+}
+
+/** The same for a page, whose request Astro hands over without Hono's context. */
+export function requestInBackground(request: Request, task: Promise<unknown>, what: string): void {
+  const context = Reflect.get(request, ASTRO_RENDER_OPTIONS) as { waitUntil?: WaitUntil } | undefined;
+  const settled = settle(task, what);
+  context?.waitUntil?.call(context, settled);
 }

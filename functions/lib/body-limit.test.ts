@@ -6,7 +6,7 @@ import { ALL_SCOPES } from '#contracts/scopes.ts';
 import { makePat, makeProject, makeUser } from '#testing/factory.ts';
 import { sendStreamed } from '#testing/http.ts';
 import { useTestServer } from '#testing/server.ts';
-import { boundedBodies, uploadLimit } from './body-limit.ts';
+import { boundedBodies, multipartLimit, uploadLimit } from './body-limit.ts';
 
 const context = useTestServer();
 const MiB = 1024 * 1024;
@@ -67,6 +67,34 @@ describe('upload routes', () => {
     const big = await fetch(inspect, { method: 'POST', headers: { authorization: token }, body: form });
     expect(big.status).toBe(400);
     expect((await big.json()).error).not.toBe('payload_too_large');
+  });
+
+  it('count a chunked multipart upload as it streams and cut it off past the limit, never buffering it', async () => {
+    const app = new Hono();
+    let received = 0;
+    app.post('/upload', multipartLimit(1, MiB), async (c) => {
+      const reader = c.req.raw.body!.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += chunk.value.byteLength;
+      return c.json({ received });
+    });
+    app.onError((error, c) => c.json(errorBody(error as ApiError), (error as ApiError).status as 413));
+    const chunked = (total: number) => new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let sent = 0; sent < total; sent += 64 * 1024) controller.enqueue(new Uint8Array(64 * 1024));
+        controller.close();
+      },
+    });
+    const post = (total: number) => app.request('/upload', {
+      method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: chunked(total), duplex: 'half',
+    } as RequestInit);
+    expect(await (await post(MiB)).json()).toEqual({ received: MiB });
+    received = 0;
+    const over = await post(4 * MiB);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ error: 'payload_too_large', description: 'The request body is larger than 2 MiB' });
+    // The handler had the body as it streamed (a buffering limit would have refused before the handler read a byte).
+    expect(received).toBeGreaterThan(0);
+    expect(received).toBeLessThanOrEqual(2 * MiB);
   });
 
   it('are found behind an app mounted under another, as the site mounts the API', async () => {

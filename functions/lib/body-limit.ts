@@ -31,8 +31,32 @@ export function uploadLimit(maxSize: number, onTooLarge: OnTooLarge = tooLarge(m
 /** Room in a multipart upload for the `data` part and the framing around its files. */
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 
-/** An upload of up to `maxFiles` files of up to `maxFileBytes` each; the parser refuses any one file over its limit. */
-export const multipartLimit = (maxFiles: number, maxFileBytes: number) => uploadLimit(maxFiles * maxFileBytes + MULTIPART_OVERHEAD_BYTES);
+/**
+ * An upload of up to `maxFiles` files of up to `maxFileBytes` each, too large to buffer: a declared length is checked
+ * before reading, and a chunked body is counted as it streams and cut off past the limit (the parser refuses any one
+ * file over its own limit).
+ */
+export function multipartLimit(maxFiles: number, maxFileBytes: number): MiddlewareHandler {
+  const maxSize = maxFiles * maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const length = raw.headers.get('content-length');
+    if (length !== null && !raw.headers.has('transfer-encoding')) return Number(length) > maxSize ? tooLarge(maxSize)(c) : next();
+    let seen = 0;
+    const counted = raw.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > maxSize) controller.error(new ApiError('payload_too_large', `The request body is larger than ${formatBytes(maxSize)}`));
+        else controller.enqueue(chunk);
+      },
+    }));
+    c.req.raw = new Request(raw, { body: counted, duplex: 'half' } as RequestInit);
+    return next();
+  };
+  declared.add(middleware);
+  return middleware;
+}
 
 /** Mounting a router whose app has its own error handler wraps each handler; the original is kept on the wrapper. */
 function declaresLimit(handler: unknown): boolean {

@@ -1,5 +1,6 @@
 // The caller's IP address, for rate limiting and download counting, across Cloudflare, proxies, Node and Astro.
 import type { Context } from 'hono';
+import type { TrustProxy } from '#config';
 
 /** Set by Astro's Node adapter on the Request it hands to site/src/fetch.ts (the npm start path). */
 const ASTRO_CLIENT_ADDRESS = Symbol.for('astro.clientAddress');
@@ -9,19 +10,45 @@ interface NodeBindings {
 }
 
 /**
- * Forwarding headers are only believed when `trustProxy` says something we run sets them (Cloudflare in front
- * of the Workers deployment sets CF-Connecting-IP; a reverse proxy sets X-Forwarded-For); otherwise any client
- * could pick its own address to dodge the limiter or inflate download counts.
+ * Each proxy appends the address it saw to X-Forwarded-For, and whatever a client sent stays in front of it: so the
+ * address `hops` proxies of ours saw is the hops-th entry from the right, the only part a client cannot choose.
+ * Reading the leftmost would let every request pick a fresh address and escape the per-IP limits.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('cf-connecting-ip')?.trim() || c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+type Headers = (name: string) => string | undefined;
+
+function forwardedFor(header: Headers, hops: number): string | undefined {
+  const entries = (header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries[Math.max(0, entries.length - hops)];
+}
+
+function socketAddress(c: Context): string {
   const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
   if (socket) return socket;
-  const astro: unknown = Reflect.get(c.req.raw, ASTRO_CLIENT_ADDRESS);
+  return astroAddress(c.req.raw);
+}
+
+function astroAddress(request: Request): string {
+  const astro: unknown = Reflect.get(request, ASTRO_CLIENT_ADDRESS);
   return typeof astro === 'string' && astro ? astro : 'unknown';
+}
+
+function trustedAddress(header: Headers, trustProxy: TrustProxy): string | undefined {
+  if (trustProxy === 'cloudflare') return header('cf-connecting-ip')?.trim() || undefined;
+  return trustProxy ? forwardedFor(header, trustProxy) : undefined;
+}
+
+/**
+ * Forwarding headers are only believed as far as `trustProxy` says something we run sets them (Cloudflare sets
+ * CF-Connecting-IP, overwriting any a client sent; a reverse proxy appends to X-Forwarded-For); otherwise any client
+ * could pick its own address to dodge the limiter or inflate download counts.
+ */
+export function clientIp(c: Context, trustProxy: TrustProxy): string {
+  return trustedAddress((name) => c.req.header(name), trustProxy) ?? socketAddress(c);
+}
+
+/** The same rule for a page, whose request Astro hands over without Hono's context. */
+export function requestClientIp(request: Request, trustProxy: TrustProxy): string {
+  return trustedAddress((name) => request.headers.get(name) ?? undefined, trustProxy) ?? astroAddress(request);
 }
 
 /** Headers a proxy adds: a request carrying any of them did not come straight from this machine's own user. */

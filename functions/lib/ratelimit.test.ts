@@ -1,10 +1,10 @@
-// The GCRA limiter and its middleware over real HTTP: headers on every response, 429s, replenishment, bypass, logging.
+// The GCRA limiter and its middleware over real HTTP: headers on every response, 429s, replenishment, bypass.
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, errorBody } from '#contracts/errors.ts';
-import { createGcra, logUserAgent, rateLimit, type RequestLogEntry } from './ratelimit.ts';
+import { createGcra, rateLimit } from './ratelimit.ts';
 
 describe('createGcra', () => {
   it('allows a burst of `limit`, then one request per emission interval', () => {
@@ -49,7 +49,7 @@ describe('rateLimit middleware', () => {
 
   beforeAll(async () => {
     const app = new Hono()
-      .use(rateLimit({ limit: 3, windowMs: 60_000, bypassKey: 'ssr-secret', trustProxy: true, now: () => now }))
+      .use(rateLimit({ limit: 3, windowMs: 60_000, bypassKey: 'ssr-secret', trustProxy: 'cloudflare', now: () => now }))
       .get('/ok', (c) => c.json({ ok: true }))
       .get('/missing', () => {
         throw new ApiError('not_found', 'nothing here');
@@ -120,29 +120,5 @@ describe('rateLimit middleware', () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await fetch(`${url}/ok`, { headers: { ...headers, 'x-ratelimit-key': 'ssr-secreT' } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-  });
-});
-
-describe('logUserAgent', () => {
-  it('records method, path, status, user agent and duration', async () => {
-    const entries: RequestLogEntry[] = [];
-    const app = new Hono().use(logUserAgent((entry) => entries.push(entry))).get('/v2/tag/loader', (c) => c.json([]));
-    await app.request('/v2/tag/loader?x=1', { headers: { 'user-agent': 'prism-launcher/9.0 (contact@example.test)' } });
-    await app.request('/v2/missing', { method: 'POST' });
-    expect(entries.map(({ durationMs, ...rest }) => rest)).toEqual([
-      { method: 'GET', path: '/v2/tag/loader', status: 200, userAgent: 'prism-launcher/9.0 (contact@example.test)' },
-      { method: 'POST', path: '/v2/missing', status: 404, userAgent: '' },
-    ]);
-    expect(entries.every((entry) => Number.isInteger(entry.durationMs) && entry.durationMs >= 0)).toBe(true);
-  });
-
-  it('stays quiet by default under the test runner', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    try {
-      await new Hono().use(logUserAgent()).get('/', (c) => c.text('ok')).request('/');
-      expect(log).not.toHaveBeenCalled();
-    } finally {
-      log.mockRestore();
-    }
   });
 });

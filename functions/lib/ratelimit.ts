@@ -1,5 +1,6 @@
-// Traffic control at the edge of the API and the pages: a per-IP GCRA rate limit (api-compat §rate-limits) and the user-agent request log.
+// Traffic control at the edge of the API and the pages: a per-IP GCRA rate limit (api-compat §rate-limits).
 import type { Context, MiddlewareHandler } from 'hono';
+import type { TrustProxy } from '#config';
 import { clientIp } from './client-ip.ts';
 
 export interface RateLimitOptions {
@@ -8,7 +9,7 @@ export interface RateLimitOptions {
   windowMs?: number;
   /** Requests whose x-ratelimit-key header equals this secret skip the limiter (the site's own server rendering). */
   bypassKey?: string;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   /** Milliseconds clock; injectable so tests can move time. */
   now?: () => number;
   /** The answer to a refused request (the API's JSON error by default; pages answer with a page). */
@@ -103,40 +104,5 @@ export function rateLimit(options: RateLimitOptions = {}): MiddlewareHandler {
     await next();
     // Set after the handler so error responses from onError carry them too.
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  };
-}
-
-export interface RequestLogEntry {
-  method: string;
-  path: string;
-  status: number;
-  userAgent: string;
-  durationMs: number;
-}
-
-export type RequestLogger = (entry: RequestLogEntry) => void;
-
-const printRequest: RequestLogger = (entry) =>
-  console.log(`${entry.method} ${entry.path} ${entry.status} ${entry.durationMs}ms ${JSON.stringify(entry.userAgent)}`);
-
-/** Test runs serve thousands of requests; their output should show failures, not traffic. */
-function defaultRequestLogger(): RequestLogger | undefined {
-  const env = globalThis.process?.env;
-  return env?.VITEST || env?.NODE_ENV === 'test' ? undefined : printRequest;
-}
-
-/** Which applications call the API and how they fare: clients are asked to identify themselves by User-Agent (api-compat §authentication). */
-export function logUserAgent(log: RequestLogger | undefined = defaultRequestLogger()): MiddlewareHandler {
-  return async (c, next) => {
-    if (!log) return next();
-    const started = performance.now();
-    await next();
-    log({
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      userAgent: c.req.header('user-agent') ?? '',
-      durationMs: Math.round(performance.now() - started),
-    });
   };
 }

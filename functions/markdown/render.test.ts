@@ -19,6 +19,14 @@ describe('renderMarkdown', () => {
     expect(render('[away](https://example.com)')).toContain('rel="noopener nofollow ugc"');
   });
 
+  it('opens links to other sites in a new tab only when the reader asked for it', () => {
+    const source = '[away](https://example.com) <a href="https://example.org" target="_top">top</a> [home](https://kiln.localhost/mods)';
+    const newTab = renderMarkdown(source, { ...options, externalLinksNewTab: true });
+    expect(newTab.match(/target="_blank"/g)).toHaveLength(2);
+    expect(newTab).toContain('<a href="https://kiln.localhost/mods">home</a>');
+    expect(renderMarkdown(source, { ...options, externalLinksNewTab: false })).not.toContain('target=');
+  });
+
   it('blocks dangerous URL schemes and scripts', () => {
     const html = render('[x](javascript:alert(1)) <a href="vbscript:x">v</a> <a href="file:///etc/passwd">f</a><script>alert(1)</script><img src=x onerror="alert(1)">');
     expect(html).not.toMatch(/javascript:|vbscript:|file:|<script|onerror/);

@@ -6,6 +6,8 @@ export interface SanitizeOptions {
   ownHosts: string[];
   /** Where images from untrusted hosts are fetched through. */
   imageProxy: string;
+  /** The reader's choice (cosmetics externalLinksNewTab): links to other sites open in a new tab, else in place. */
+  externalLinksNewTab?: boolean;
 }
 
 const TRUSTED_IMAGE_HOSTS = [
@@ -130,7 +132,9 @@ export function sanitizeUserHtml(html: string, options: SanitizeOptions): string
       a: withUserIds((tagName, attribs) => {
         const host = attribs.href ? hostOf(attribs.href) : null;
         if (host === null || options.ownHosts.includes(host)) return { tagName, attribs };
-        return { tagName, attribs: { ...attribs, rel: 'noopener nofollow ugc' } };
+        // Where a link to another site opens is the reader's choice, not the author's.
+        const kept = Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== 'target'));
+        return { tagName, attribs: { ...kept, rel: 'noopener nofollow ugc', ...(options.externalLinksNewTab ? { target: '_blank' } : {}) } };
       }),
       iframe: (tagName, attribs) => {
         const src = attribs.src ? safeIframeSrc(attribs.src) : null;

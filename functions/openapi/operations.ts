@@ -4,11 +4,15 @@ import { userOperations } from '#accounts';
 import {
   downloadOperations, projectOperations, statisticsOperations, tagOperations, versionFileOperations, versionOperations, versionPublishingOperations,
 } from '#catalog';
+import { entitlementOperations } from '#billing';
 import { collectionOperations, followOperations, organizationOperations, teamOperations } from '#community';
 import { imageOperations } from '#images';
 import type { ApiOperation } from '#lib/api-operation.ts';
 import { notificationOperations } from '#notifications';
+import { banOperations, reportOperations, reviewOperations, technicalReviewOperations, threadOperations } from '#moderation';
 import { oauthOperations } from '#oauth';
+import { payoutOperations } from '#payouts';
+import { analyticsOperations } from '#analytics';
 import { searchOperations } from '#search';
 
 export const OPERATIONS: readonly ApiOperation[] = [
@@ -28,4 +32,12 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...downloadOperations,
   ...imageOperations,
   ...oauthOperations,
+  ...reportOperations,
+  ...threadOperations,
+  ...reviewOperations,
+  ...banOperations,
+  ...technicalReviewOperations,
+  ...entitlementOperations,
+  ...payoutOperations,
+  ...analyticsOperations,
 ];

@@ -1,5 +1,5 @@
 // The runtime assembled from config: each port gets the adapter the config names, and a switch whose adapter is
-// not built yet stops the start with a message naming the variable instead of being ignored.
+// not built yet (or lacks its settings) stops the start with a message naming the variables instead of being ignored.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#config';
 import { createTestDatabase } from '#testing/database.ts';
@@ -7,17 +7,40 @@ import { assembleRuntime, createRuntime } from './runtime.ts';
 
 describe('runtime', () => {
   it.each([
-    ['BLOB_STORE', 's3'],
-    ['PAYMENTS', 'stripe'],
     ['SERVER_NODES', 'wings'],
   ])('refuses %s=%s at start, naming the variable', async (variable, value) => {
-    const extra = variable === 'PAYMENTS' ? { STRIPE_SECRET_KEY: 'sk_test_x' } : {};
-    const config = loadConfig({ DATA_DIR: '.data/never-opened', [variable]: value, ...extra });
+    const config = loadConfig({ DATA_DIR: '.data/never-opened', [variable]: value });
     await expect(createRuntime(config)).rejects.toThrow(ConfigError);
     await expect(createRuntime(config)).rejects.toThrow(new RegExp(`^${variable}=${value} `));
   });
 
-  it('carries the database, config, blob store, search engine, mail and clock of one configuration', async () => {
+  it('stores blobs in an S3 bucket when BLOB_STORE=s3 names one, and names what is missing otherwise', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(() => assembleRuntime(loadConfig({ DATABASE_URL: database.url, BLOB_STORE: 's3', S3_BUCKET: 'kiln' }), database.db))
+        .toThrow('BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+      const runtime = assembleRuntime(loadConfig({
+        DATABASE_URL: database.url, BLOB_STORE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'kiln', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b',
+      }), database.db);
+      // Nothing listens there: the store tried the bucket's URL, which only the S3 adapter would.
+      await expect(runtime.blobs.head('files/x')).rejects.toThrow(/fetch failed/);
+    } finally {
+      database.dispose();
+    }
+  });
+
+  it('pays through Stripe when PAYMENTS=stripe names it, with its key', async () => {
+    const database = await createTestDatabase();
+    try {
+      const config = loadConfig({ DATABASE_URL: database.url, PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
+      const runtime = assembleRuntime(config, database.db);
+      expect(runtime.payments).toMatchObject({ provider: 'stripe', cardForm: 'payment_element', publishableKey: 'pk_test_x' });
+    } finally {
+      database.dispose();
+    }
+  });
+
+  it('carries the database, config, blob store, search engine, mail, payments and clock of one configuration', async () => {
     const database = await createTestDatabase();
     try {
       const runtime = assembleRuntime(loadConfig({ DATABASE_URL: database.url, SEARCH_ENGINE: 'embedded' }), database.db);
@@ -25,6 +48,7 @@ describe('runtime', () => {
       expect(runtime.search.name).toBe('embedded');
       expect(typeof runtime.mail.send).toBe('function');
       expect(typeof runtime.blobs.head).toBe('function');
+      expect(runtime.payments.provider).toBe('sandbox');
       const before = Date.now();
       expect(runtime.clock.now().getTime()).toBeGreaterThanOrEqual(before);
     } finally {

@@ -1,10 +1,15 @@
-// The dependencies services receive (config, database, blob store, search engine, mail, clock), assembled from config.
+// The dependencies services receive (config, database, blob store, search engine, mail, payments, payouts, analytics store, clock), assembled from config.
 import { ConfigError, type Config } from '#config';
 import { openDatabase, type Db } from '#db/client.ts';
 import type { BlobStore } from './blobs/port.ts';
 import { createLocalBlobStore } from './blobs/local.ts';
+import { createS3BlobStore } from './blobs/s3.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { createSearchEngine } from './search/index.ts';
+import { createPayments } from './payments/index.ts';
+import type { PaymentsPort } from './payments/port.ts';
+import { createPayouts, type PayoutsPort } from './payouts/index.ts';
+import { createAnalyticsStore, type AnalyticsStore } from './analytics/index.ts';
 import type { SearchEngine } from './search/port.ts';
 
 export interface Clock {
@@ -17,6 +22,9 @@ export interface Runtime {
   blobs: BlobStore;
   search: SearchEngine;
   mail: Mailer;
+  payments: PaymentsPort;
+  payouts: PayoutsPort;
+  analytics: AnalyticsStore;
   clock: Clock;
 }
 
@@ -28,9 +36,7 @@ export type Mailing = Pick<Runtime, 'db' | 'config' | 'mail'>;
 const systemClock: Clock = { now: () => new Date() };
 
 /** Switches the configuration accepts whose adapters are not built yet: naming them fails at start, not silently. */
-const UNAVAILABLE: { variable: 'BLOB_STORE' | 'PAYMENTS' | 'SERVER_NODES'; value: string }[] = [
-  { variable: 'BLOB_STORE', value: 's3' },
-  { variable: 'PAYMENTS', value: 'stripe' },
+const UNAVAILABLE: { variable: 'SERVER_NODES'; value: string }[] = [
   { variable: 'SERVER_NODES', value: 'wings' },
 ];
 
@@ -40,10 +46,25 @@ export function assertAdaptersAvailable(config: Config): void {
   }
 }
 
-/** The runtime over an open database; the blob store defaults to the configured directory. */
-export function assembleRuntime(config: Config, db: Db, blobs: BlobStore = createLocalBlobStore(config.blobDir)): Runtime {
+/** The configured blob store: a local directory, or an S3-compatible bucket (its uploads spooled under DATA_DIR). */
+export function createBlobStore(config: Config): BlobStore {
+  if (config.BLOB_STORE === 'local') return createLocalBlobStore(config.blobDir);
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError('BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return createS3BlobStore({ endpoint, bucket, accessKeyId, secretAccessKey, region: config.S3_REGION, spoolDirectory: `${config.DATA_DIR}/s3-spool` });
+}
+
+/** The runtime over an open database; the blob store defaults to the configured one. */
+export function assembleRuntime(config: Config, db: Db, blobs: BlobStore = createBlobStore(config)): Runtime {
   assertAdaptersAvailable(config);
-  return { config, db, blobs, search: createSearchEngine(config), mail: createMailer(config, db), clock: systemClock };
+  const runtime: Runtime = {
+    config, db, blobs, search: createSearchEngine(config), mail: createMailer(config, db), payments: createPayments(config), analytics: createAnalyticsStore(config, db),
+    // The sandbox provider reads the runtime's clock when asked, so a test that swaps the clock moves its transfers too.
+    payouts: createPayouts(config, { now: () => runtime.clock.now() }), clock: systemClock,
+  };
+  return runtime;
 }
 
 export async function createRuntime(config: Config): Promise<Runtime> {

@@ -131,4 +131,26 @@ describe('search indexer', () => {
     await drainSearchOutbox(runtime);
     expect((await find('after rename'))[0]).toBe('After Rename');
   });
+
+  it('keeps a Typesense index fresh too: a Node server drains the outbox whatever the engine', async () => {
+    const applied: string[] = [];
+    const cluster = testRuntime(database);
+    // A cluster that already holds an index (so none is rebuilt) and records what the drainer sends it.
+    cluster.search = {
+      ...cluster.search, name: 'typesense', count: async () => 1,
+      upsert: async (docs) => void applied.push(...docs.map((doc) => doc.project_id)),
+      remove: async (ids) => void applied.push(...ids),
+    };
+    await initSearch(cluster);
+    const owner = await makeUser(database.db);
+    const project = await makeProject(database.db, { ownerId: owner.id, title: 'Clustered' });
+    await makeVersion(database.db, { projectId: project.id, authorId: owner.id });
+    await enqueueSearchRefresh(database.db, [project.id]);
+    const started = Date.now();
+    while (!applied.includes(project.id)) {
+      expect(Date.now() - started).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await stopSearchIndexer(cluster);
+  });
 });

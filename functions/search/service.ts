@@ -2,6 +2,7 @@
 import type { SearchSort } from '#contracts/search.ts';
 import type { FilterNode, SearchResult } from '#platform/search/port.ts';
 import type { Runtime } from '#platform/runtime.ts';
+import { onShutdown } from '#lib/shutdown.ts';
 import { buildAllSearchDocuments } from './documents.ts';
 import { drainOutbox, pollOutbox, type SearchIndexer } from './indexer.ts';
 import { deleteRowsEnqueuedBefore, insertOutboxRows, type DbWriter } from './outbox.ts';
@@ -11,6 +12,7 @@ import { cachedResult, forgetCachedResults } from './result-cache.ts';
 const REBUILD_OVERLAP_MS = 60_000;
 
 const initialised = new WeakMap<Runtime, Promise<void>>();
+const built = new WeakSet<Runtime>();
 const indexers = new WeakMap<Runtime, SearchIndexer>();
 /** Projects refreshed while a rebuild reads its snapshot: the new index may predate them, so they go again. */
 const refreshedDuringRebuild = new WeakMap<Runtime, Set<string>>();
@@ -52,9 +54,15 @@ export interface InitOptions {
 }
 
 /**
- * Readies search once per runtime: the embedded index is built from the database and, as only this process can
- * keep it fresh, the outbox drainer starts with it; a Typesense cluster keeps its index, built only when missing
- * or empty. Searches wait for this, so the first one builds the index if the server did not do it at boot.
+ * A Node server runs for as long as it serves, so it keeps any engine fresh on a timer; on Workers an isolate may
+ * end after its request, and a Cron Trigger drains the outbox instead (drainSearchOutbox).
+ */
+const LONG_RUNNING = globalThis.navigator?.userAgent?.startsWith('Node.js/') === true;
+
+/**
+ * Readies search once per runtime: the embedded index is built from the database; a Typesense cluster keeps its
+ * index, built only when missing or empty. Either way the outbox drainer starts with it in a long-running process.
+ * Searches wait for this, so the first one builds the index if the server did not do it at boot.
  */
 export function initSearch(runtime: Runtime, options: InitOptions = {}): Promise<void> {
   let ready = initialised.get(runtime);
@@ -63,12 +71,15 @@ export function initSearch(runtime: Runtime, options: InitOptions = {}): Promise
     ready = (async () => {
       if (engine.name === 'embedded' || (await engine.count()) === 0) await rebuildSearchIndex(runtime, options.log);
     })();
-    ready.catch(() => initialised.delete(runtime));
+    ready.then(() => built.add(runtime), () => initialised.delete(runtime));
     initialised.set(runtime, ready);
-    if (engine.name === 'embedded' && options.indexer !== false) startSearchIndexer(runtime);
+    if (options.indexer !== false && (engine.name === 'embedded' || LONG_RUNNING)) startSearchIndexer(runtime);
   }
   return ready;
 }
+
+/** Whether the runtime's index has been readied, without starting that work. */
+export const searchIsReady = (runtime: Runtime): boolean => built.has(runtime);
 
 /** Applies every pending outbox row to the engine now (the indexer's tick; a cron trigger's job when scaled out). */
 export async function drainSearchOutbox(runtime: Runtime): Promise<number> {
@@ -91,10 +102,12 @@ export function startSearchIndexer(
   const poller = pollOutbox(() => drainSearchOutbox(runtime), options.intervalMs ?? 200, onError);
   const indexer = {
     async stop() {
+      forget();
       if (indexers.get(runtime) === indexer) indexers.delete(runtime);
       await poller.stop();
     },
   };
+  const forget = onShutdown(() => indexer.stop());
   indexers.set(runtime, indexer);
   return indexer;
 }

@@ -10,6 +10,11 @@ import { foldMirror, OPEN_ROUTES, routeOf, samplePath } from './open-routes.ts';
 import { createApp } from '#app';
 import { loadConfig } from '#config';
 import { generateToken } from '../access/tokens.ts';
+import { MODERATION_SITE_ROUTES, MODERATION_ROUTES } from './matrix-moderation.ts';
+import { BILLING_ROUTES } from './matrix-billing.ts';
+import { PAYOUT_ROUTES } from './matrix-payouts.ts';
+import { ANALYTICS_ROUTES } from './matrix-analytics.ts';
+import { TECHNICAL_REVIEW_ROUTES } from './matrix-technical-review.ts';
 
 const context = useTestServer();
 const w = world(() => context.database.db, () => context.server.url);
@@ -21,10 +26,10 @@ beforeAll(() => {
 });
 
 /** 'signin': the form route sends a signed-out browser to sign in (303 to /auth/sign-in). */
-type Outcome = number | 'signin';
-type Body = { json: unknown } | { form: Record<string, string> } | { multipart: () => FormData } | { raw: Uint8Array };
+export type Outcome = number | 'signin';
+export type Body = { json: unknown } | { form: Record<string, string> } | { multipart: () => FormData } | { raw: Uint8Array };
 
-interface Route {
+export interface Route {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: (v: Vars) => string;
   /** Every scope the route checks. */
@@ -103,6 +108,11 @@ const ROUTES: Route[] = [
   // Notifications
   ...NOTIFICATION_ROUTES('/v2'),
   ...NOTIFICATION_ROUTES('/v3'),
+  // Reports and threads
+  ...MODERATION_ROUTES('/v2'),
+  ...MODERATION_ROUTES('/v3'),
+  ...TECHNICAL_REVIEW_ROUTES,
+  ...MODERATION_SITE_ROUTES,
   // Projects
   { method: 'POST', path: () => '/v2/project', scope: ['PROJECT_CREATE'], body: () => ({ multipart: multipart(projectData()) }), ok: 200, stranger: 'ok' },
   { method: 'PATCH', path: (v) => `/v2/projects?${ids(v.project!)}`, scope: ['PROJECT_WRITE'], setup: setups.project, body: () => ({ json: { source_url: 'https://example.com/matrix' } }), ok: 204, stranger: 401, staff: 'moderator' },
@@ -193,6 +203,8 @@ const ROUTES: Route[] = [
   { method: 'POST', path: (v) => `/_internal/oauth/app/${v.app}/rotate`, scope: ['SESSION_ACCESS'], setup: setups.application, body: () => ({ form: {} }), ok: 303, anonymous: 'signin', stranger: 404 },
   { method: 'POST', path: (v) => `/_internal/oauth/app/${v.app}/delete`, scope: ['SESSION_ACCESS'], setup: setups.application, body: () => ({ form: {} }), ok: 303, anonymous: 'signin', stranger: 404 },
   // OAuth consent and the person's authorizations
+  // Handing the desktop app its code is the signed-in person's to agree to; without a live hand-off it says so (303).
+  { method: 'POST', path: () => '/_internal/app-sign-in/agree', scope: ['SESSION_ACCESS'], body: () => ({ form: {} }), ok: 303, stranger: 'ok' },
   { method: 'POST', path: () => '/_internal/oauth/accept', scope: ['SESSION_ACCESS'], body: () => ({ form: { client_id: 'UNKNOWN1' } }), ok: 400, anonymous: 'signin', stranger: 'ok' },
   { method: 'POST', path: () => '/_internal/oauth/reject', scope: ['SESSION_ACCESS'], body: () => ({ form: { client_id: 'UNKNOWN1' } }), ok: 400, anonymous: 'signin', stranger: 'ok' },
   { method: 'GET', path: () => '/_internal/oauth/authorizations', scope: ['SESSION_ACCESS'], ok: 200, stranger: 'ok' },
@@ -209,6 +221,9 @@ const ROUTES: Route[] = [
   { method: 'POST', path: () => '/_internal/account/email/resend', scope: ['USER_AUTH_WRITE'], body: () => ({ form: {} }), ok: 303, stranger: 'ok' },
   { method: 'POST', path: () => '/_internal/account/password', scope: ['USER_AUTH_WRITE'], body: () => ({ form: { current: 'wrong', password: 'a new password', confirm: 'a new password' } }), ok: 303, stranger: 'ok' },
   { method: 'POST', path: () => '/_internal/account/delete', scope: ['USER_DELETE'], body: () => ({ form: { confirmation: 'nope', password: 'wrong' } }), ok: 303, stranger: 'ok' },
+  ...BILLING_ROUTES,
+  ...PAYOUT_ROUTES,
+  ...ANALYTICS_ROUTES,
   // Linking external sign-in providers (anonymous posts to /_internal/auth/* are refused by the CSRF check)
   { method: 'POST', path: () => '/_internal/auth/github/link', scope: ['USER_AUTH_WRITE'], body: () => ({ form: {} }), ok: 302, anonymous: 401, invalid: 'signin', stranger: 'ok' },
   { method: 'POST', path: () => '/_internal/auth/github/unlink', scope: ['USER_AUTH_WRITE'], body: () => ({ form: {} }), ok: 303, anonymous: 401, invalid: 'signin', stranger: 'ok' },

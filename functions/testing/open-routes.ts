@@ -23,6 +23,10 @@ export const OPEN_ROUTES: readonly string[] = [
   'GET /_internal/account/email/confirm',
   'GET /_internal/auth/:provider{(?:github|discord|google|microsoft|gitlab)}',
   'GET /_internal/auth/:provider{(?:github|discord|google|microsoft|gitlab)}/callback',
+  // The desktop app's sign-in: started and cancelled in a signed-out browser; the app proves itself with the PKCE verifier.
+  'GET /_internal/app-sign-in/start',
+  'POST /_internal/app-sign-in/cancel',
+  'POST /_internal/app-sign-in/token',
   // OAuth clients authenticate themselves (client id and secret), not as a person; app icons show on the consent screen.
   'POST /_internal/oauth/token',
   'POST /_internal/oauth/revoke',
@@ -35,8 +39,23 @@ export const OPEN_ROUTES: readonly string[] = [
   'GET /cdn/data/:projectId/versions/:versionId/:filename',
   'GET /cdn/images/*',
   'GET /openapi.json',
+  // The Forge update checker, read by the game itself.
+  'GET /updates/:key/forge_updates.json',
   'GET /',
   'GET /_dev/mail',
+  // The billing catalogue and currency choice are anyone's; Stripe signs the webhook; the sandbox clock is the
+  // developer's (a 404 to everyone else).
+  'GET /_internal/billing/products',
+  'POST /_internal/billing/currency',
+  'POST /_internal/billing/webhook',
+  'GET /_dev/billing-clock',
+  'POST /_dev/billing-clock',
+  // The withdrawal methods per country and the platform's revenue series are public (contract §8.7).
+  'GET /v3/payout/methods',
+  'GET /v3/payout/platform_revenue',
+  // The probes of process managers and load balancers.
+  'GET /healthz',
+  'GET /readyz',
 ];
 
 /** `POST /_internal/v2/x` is the same handler as `POST /v2/x`, reached with the website's cookie. */

@@ -4,9 +4,10 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Search and project pages: one framework runtime plus their islands. 81 KB since keyboard access to the search
- * filters (a skip link, one tab stop per list, selects that apply on commit) took the search page ~0.6 KB past 80.
+ * filters (a skip link, one tab stop per list, selects that apply on commit) took the search page ~0.6 KB past 80;
+ * 81.5 KB since the page script checks for a newer build and recovers from a chunk lost to a deploy (~0.4 KB).
  */
-export const INTERACTIVE_PAGE_BUDGET = 81_000;
+export const INTERACTIVE_PAGE_BUDGET = 81_500;
 /** The home page ships no framework, only the plain-DOM site chrome. */
 export const HOME_PAGE_BUDGET = 10_000;
 /** Static pages (legal, news) ship no script files at all. */

@@ -1,6 +1,6 @@
 // Builds the site with Astro when the output is missing or older than its sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCES = ['site', 'functions', 'db/schema', 'db/client.ts', 'astro.config.mjs', 'package-lock.json'];
@@ -28,16 +28,38 @@ export function siteBuildIsStale(root: string, outDir = 'dist'): boolean {
 /** A lock older than any build was left by a killed one. */
 const STALE_LOCK_MS = 10 * 60_000;
 
+/** Whether the process that took the lock (its PID is written inside) has died without releasing it. */
+function holderIsGone(lock: string): boolean {
+  const pid = Number(readFileSync(join(lock, 'pid'), { encoding: 'utf8', flag: 'r' }).trim() || 'NaN');
+  if (!Number.isInteger(pid)) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+const isStale = (lock: string) => {
+  const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+  try {
+    return Date.now() - since > STALE_LOCK_MS || holderIsGone(lock);
+  } catch {
+    // No PID written yet: its holder is between taking the lock and writing it.
+    return false;
+  }
+};
+
 /** Two builds at once (the Node and the Workers one, from parallel test files) would share Astro's .astro folder. */
 function withBuildLock(root: string, build: () => void): void {
   const lock = join(root, '.astro-build.lock');
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
       break;
     } catch {
-      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-      if (Date.now() - since > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      if (isStale(lock)) rmSync(lock, { recursive: true, force: true });
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
     }
   }

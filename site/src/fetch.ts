@@ -2,11 +2,12 @@
 import { Hono } from 'hono';
 import { astro } from 'astro/hono';
 import { pageRateLimit, securityHeaders } from '#access';
-import { createApp } from '#app';
+import { compression, createApp } from '#app';
 import { processConfig, processRuntime } from '#bootstrap';
 import { statusText } from './server/status-text.ts';
 
 const app = new Hono();
+app.use('*', compression());
 app.use('*', securityHeaders(processConfig));
 app.route('/', createApp({ runtime: processRuntime, config: processConfig }));
 // Only what the API did not answer reaches the pages' budget (files are served before this app sees them).

@@ -14,7 +14,7 @@ async function versionPageOf(request: APIRequestContext, username: string): Prom
   return `${response.headers().location}/version/${version!.id}`;
 }
 
-const chromeReady = (page: Page) => page.locator('details.theme-form[data-enhanced]').waitFor({ state: 'attached' });
+const chromeReady = (page: Page) => page.locator('form.theme-form[data-enhanced]').waitFor({ state: 'attached' });
 
 test('the home page loads only the small page script, no framework', async ({ page }) => {
   const scripts: string[] = [];

@@ -160,8 +160,10 @@ test('an organization: icon, a member with organization permissions, a project m
   await expect(creator.getByText('This organization has no projects yet.')).toBeVisible();
   expect((await (await creator.request.get(`/_internal/v2/project/${project.id}`)).json()).organization).toBeNull();
 
+  // The project moved out again, so the organization's analytics have no project to show.
   await creator.getByRole('link', { name: 'Analytics' }).click();
-  await expect(creator.getByText(/Analytics are not collected yet/)).toBeVisible();
+  await expect(creator.getByText('Views, downloads, playtime and revenue of this organization’s projects, per UTC day.')).toBeVisible();
+  await expect(creator.getByText(/No projects whose analytics you may see yet/)).toBeVisible();
   await creator.close();
   await mate.page.close();
 });

@@ -55,6 +55,16 @@ test('a switch in progress is announced and can be cancelled', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });
 
+test('languages without all their messages say so in both pickers, worked out from the message files', async ({ page }) => {
+  await openLanguageSettings(page);
+  await expect(page.getByRole('radio', { name: 'Русский — partly translated' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Pirate Speak — partly translated' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'English (UK)', exact: true })).toBeVisible();
+  const footer = page.getByRole('contentinfo').getByLabel('Language');
+  await expect(footer.locator('option', { hasText: 'Русский — partly translated' })).toHaveCount(1);
+  await expect(footer.locator('option', { hasText: /^English \(UK\)$/ })).toHaveCount(1);
+});
+
 test('the status page checks every component live and is linked from the footer', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Status' }).click();

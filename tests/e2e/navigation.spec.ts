@@ -2,7 +2,7 @@
 // within the page), and every new page starts at the top.
 import { expect, test, type Page } from '@playwright/test';
 
-const chromeReady = (page: Page) => page.locator('details.theme-form[data-enhanced]').waitFor({ state: 'attached' });
+const chromeReady = (page: Page) => page.locator('form.theme-form[data-enhanced]').waitFor({ state: 'attached' });
 
 /** Holds every request for documents at `path` until the returned release is called. */
 async function holdDocument(page: Page, path: string): Promise<() => void> {

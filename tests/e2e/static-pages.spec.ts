@@ -108,7 +108,7 @@ test('pages work with JavaScript turned off: prices, FAQ and currencies are all 
   await expect(page.locator('#pricing')).toContainText('$49.99');
   await page.getByText('Prices in other currencies').click();
   await expect(page.locator('#currency-eur')).toContainText('€4.99');
-  await expect(page.getByRole('link', { name: 'Get Kiln Plus' })).toHaveAttribute('href', '/auth/sign-in?redirect=/settings/billing');
+  await expect(page.getByRole('link', { name: 'Get Kiln Plus' })).toHaveAttribute('href', '/settings/billing/checkout?interval=monthly');
   await page.goto('/servers');
   await expect(page.locator('#plans')).toContainText('$12.00');
   await expect(page.getByRole('row', { name: /46 GB/ })).toContainText('$138.00');

@@ -1,5 +1,5 @@
-// Themes: applied before first paint from the color-mode cookie or the system, switched from the header menu.
-import { expect, test, type Page } from '@playwright/test';
+// Themes: applied before first paint from the color-mode cookie or the system, cycled light ↔ dark from the header.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /** Records the <html> class at the moment <body> is first inserted, i.e. before anything can be painted. */
 async function classAtFirstBody(page: Page): Promise<string> {
@@ -35,58 +35,73 @@ test('a stored preference wins over the system before first paint', async ({ pag
   expect(await classAtFirstBody(page)).toContain('oled-mode');
 });
 
-test('the theme menu switches theme with the keyboard, closes on a choice and remembers it', async ({ page, context }) => {
+const colorMode = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'color-mode')?.value;
+
+test('the quick theme control cycles light and dark from the keyboard and stores it as the preference', async ({ page, context }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
-  const toggle = page.getByLabel(/^Theme:/);
-  await expect(toggle).toHaveAccessibleName('Theme: Sync with system');
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  // Until the page script has taken the menu over, a choice posts the form (and reloads) instead.
-  await page.locator('details.theme-form[data-enhanced]').waitFor({ state: 'attached' });
-  const dark = page.getByRole('button', { name: 'Dark' });
-  await dark.focus();
+  // Until the page script has taken the control over, a press posts the form (and reloads) instead.
+  await page.locator('form.theme-form[data-enhanced]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveClass(/dark-mode/);
-  await expect(page.getByRole('button', { name: 'Dark', includeHidden: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(toggle).toHaveAccessibleName('Theme: Dark');
-  await expect(dark).toBeHidden();
-  await expect(toggle).toBeFocused();
-  await page.keyboard.press('Enter');
-  // System, Light, Dark, OLED, Retro.
-  for (let step = 0; step < 5; step++) await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Retro' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeFocused();
+  expect(await colorMode(context)).toBe('dark');
   await page.keyboard.press('Space');
-  await expect(page.locator('html')).toHaveClass(/retro-mode/);
+  await expect(page.locator('html')).toHaveClass(/light-mode/);
+  expect(await colorMode(context)).toBe('light');
   expect(page.url()).toMatch(/\/$/);
-  await expect(page.getByRole('button', { name: 'Retro' })).toBeHidden();
-  await expect(toggle).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Retro' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Retro' })).toBeHidden();
-  await expect(toggle).toBeFocused();
   const cookie = (await context.cookies()).find((c) => c.name === 'color-mode');
-  expect(cookie?.value).toBe('retro');
   expect(cookie?.sameSite).toBe('Lax');
   expect(cookie?.httpOnly).toBe(false);
   await page.reload();
-  await expect(page.locator('html')).toHaveClass(/retro-mode/);
-  await expect(page.getByLabel('Theme: Retro')).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/light-mode/);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
 });
 
-test('without JavaScript the theme menu posts the choice and comes back to the same page', async ({ browser, baseURL }) => {
+test('the dark side of the quick control is the preferred dark theme', async ({ page, context, baseURL }) => {
+  await context.addCookies([
+    { name: 'color-mode', value: 'light', url: baseURL! },
+    { name: 'cosmetics', value: encodeURIComponent(JSON.stringify({ preferredDarkTheme: 'oled' })), url: baseURL! },
+  ]);
+  await page.goto('/');
+  await page.locator('form.theme-form[data-enhanced]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/oled-mode/);
+  expect(await colorMode(context)).toBe('oled');
+});
+
+test('without JavaScript the quick control posts, cycles and comes back to the same page', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
   const page = await context.newPage();
   await page.goto(`${baseURL}/mods?q=magic`);
-  await page.getByLabel('Theme: Sync with system').click();
-  await page.getByRole('button', { name: 'OLED' }).click();
+  // Following the system, which the server cannot see: it counts as dark, so the first press goes light.
+  await page.getByRole('button', { name: 'Switch between light and dark theme' }).click();
   await expect(page).toHaveURL(/\/mods\?q=magic$/);
-  await expect(page.getByLabel('Theme: OLED')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'OLED', includeHidden: true })).toHaveAttribute('aria-pressed', 'true');
-  expect((await context.cookies()).find((c) => c.name === 'color-mode')?.value).toBe('oled');
-  await expect(page.locator('html')).toHaveClass('oled-mode');
+  expect(await colorMode(context)).toBe('light');
+  await expect(page.locator('html')).toHaveClass('light-mode');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await colorMode(context)).toBe('dark');
+  await expect(page.locator('html')).toHaveClass('dark-mode');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   await context.close();
+});
+
+test('a missing or invalid preferred dark theme logs a warning and falls back to dark', async ({ page, context, baseURL }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const cosmetics = (value: object) => context.addCookies([{ name: 'cosmetics', value: encodeURIComponent(JSON.stringify(value)), url: baseURL! }]);
+  await cosmetics({ advancedRendering: true });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark-mode/);
+  expect(warnings).toContain('Preferred dark theme is not set; using dark.');
+  await cosmetics({ preferredDarkTheme: 'neon' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark-mode/);
+  expect(warnings).toContain('Preferred dark theme "neon" is not one of dark, oled, retro; using dark.');
 });
 
 test('screenshots of the home page in light and dark', async ({ page }, testInfo) => {

@@ -1,11 +1,9 @@
-// The session cookie: HttpOnly, SameSite=Lax, Path=/, Secure everywhere but plain-HTTP localhost development.
+// The session cookie: HttpOnly, SameSite=Lax, Path=/, and Secure whenever the site's public URL is https.
 export const SESSION_COOKIE = 'kiln_session';
 
-/** Browsers refuse Secure cookies over http://, which only local development uses. */
+/** Browsers drop Secure cookies set over http://, so a site served over plain HTTP could never sign anyone in. */
 export function cookieIsSecure(publicUrl: string): boolean {
-  const url = new URL(publicUrl);
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname.endsWith('.localhost');
-  return !(url.protocol === 'http:' && local);
+  return new URL(publicUrl).protocol === 'https:';
 }
 
 export interface CookieAttributes {

@@ -63,10 +63,13 @@ describe('session store', () => {
 });
 
 describe('session cookie', () => {
-  it('is HttpOnly, SameSite=Lax, Path=/ and Secure except on plain-HTTP localhost', () => {
+  it('is HttpOnly, SameSite=Lax, Path=/, and Secure exactly when the public URL is https', () => {
     const expires = new Date('2026-04-01T00:00:00Z');
     expect(serializeSessionCookie('mra_x', 'http://localhost:4321', expires)).toBe('kiln_session=mra_x; Path=/; Expires=Wed, 01 Apr 2026 00:00:00 GMT; HttpOnly; SameSite=Lax');
-    expect(cookieIsSecure('https://kiln.example')).toBe(true);
-    expect(cookieIsSecure('http://kiln.example')).toBe(true);
+    expect(serializeSessionCookie('mra_x', 'https://kiln.example', expires)).toMatch(/; Secure$/);
+    expect(cookieIsSecure('https://localhost:4321')).toBe(true);
+    // HOST=0.0.0.0 without a PUBLIC_URL, or a LAN address: plain HTTP, where a Secure cookie would never come back.
+    expect(cookieIsSecure('http://0.0.0.0:4321')).toBe(false);
+    expect(cookieIsSecure('http://kiln.example')).toBe(false);
   });
 });

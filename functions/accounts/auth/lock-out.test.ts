@@ -28,6 +28,19 @@ const owner = (overrides: Partial<typeof t.users.$inferInsert> = {}) =>
 const mailsTo = (email: string) => db().select().from(t.mailOutbox).where(eq(t.mailOutbox.to, email)).orderBy(desc(t.mailOutbox.id));
 const linkIn = (text: string) => /\/auth\/sign-in-link\?flow=([a-z0-9]+)/.exec(text)?.[1];
 
+/** An owner with two-factor sign-in turned on through the settings forms; `code(ahead)` answers for a later 30 s step. */
+async function ownerWithTwoFactor() {
+  const user = await owner();
+  const session = await createSession(db(), user.id, {});
+  const headers = { cookie: `kiln_session=${session.token}` };
+  await postForm(context.server.url, '/_internal/two-factor/setup', { password: PASSWORD }, headers);
+  const [row] = await db().select().from(t.twoFactor).where(eq(t.twoFactor.userId, user.id));
+  const key = await openSecret(await secretBoxKey(context.server.runtime.config), row!.secret, user.id);
+  const code = (ahead = 0) => generateHOTP(key, BigInt(totpStep(new Date()) + ahead), 6);
+  await postForm(context.server.url, '/_internal/two-factor/enable', { code: code() }, headers);
+  return { user, code };
+}
+
 /** Failures toward the account's ceiling of 50 as guesses from many addresses leave them, without a slow sign-in each. */
 async function failuresOnRecord(userId: string, count: number) {
   for (let i = 0; i < count; i++) await recordFailure(db(), [accountThrottleKey(userId)]);
@@ -93,13 +106,7 @@ describe('guessing spread over many addresses', () => {
   });
 
   it('sends a two-factor account from the link to the code step, not into a session', async () => {
-    const user = await owner();
-    const session = await createSession(db(), user.id, {});
-    const headers = { cookie: `kiln_session=${session.token}` };
-    await postForm(context.server.url, '/_internal/two-factor/setup', { password: PASSWORD }, headers);
-    const [row] = await db().select().from(t.twoFactor).where(eq(t.twoFactor.userId, user.id));
-    const key = await openSecret(await secretBoxKey(context.server.runtime.config), row!.secret, user.id);
-    await postForm(context.server.url, '/_internal/two-factor/enable', { code: generateHOTP(key, BigInt(totpStep(new Date())), 6) }, headers);
+    const { user } = await ownerWithTwoFactor();
     await failuresOnRecord(user.id, 50);
 
     expect(location(await signIn(user.username, PASSWORD, '203.0.113.50'))).toBe('/auth/sign-in?error=signInLinkSent');
@@ -112,5 +119,22 @@ describe('guessing spread over many addresses', () => {
     expect(location(used)).toBe('/auth/sign-in?step=two-factor&redirect=%2F');
     expect(sessionOf(used)).toBeUndefined();
     expect(used.headers.getSetCookie().some((line) => line.startsWith('kiln_pending_sign_in=') && !line.includes('Max-Age=0'))).toBe(true);
+  });
+
+  it('answers the code step only from the address that passed the password step, so code guesses cannot be spread out', async () => {
+    const { user, code } = await ownerWithTwoFactor();
+
+    const password = await signIn(user.username, PASSWORD, '203.0.113.60');
+    const pending = /kiln_pending_sign_in=([a-z0-9]+)/.exec(password.headers.get('set-cookie') ?? '')?.[1];
+    expect(pending).toBeDefined();
+    // The next step's code: the current one was spent enabling, and a code is never accepted twice.
+    const answer = (ip: string) => postForm(context.server.url, '/_internal/auth/sign-in/two-factor', { code: code(1) }, {
+      cookie: `kiln_pending_sign_in=${pending}`, 'x-forwarded-for': ip,
+    });
+    const elsewhere = await answer('198.51.100.61');
+    expect(location(elsewhere)).toContain('error=signInExpired');
+    expect(sessionOf(elsewhere)).toBeUndefined();
+    const fromTheSameAddress = await answer('203.0.113.60');
+    expect(sessionOf(fromTheSameAddress)).toBeDefined();
   });
 });

@@ -30,7 +30,7 @@ export async function updatePasswordHash(db: Pick<Db, 'update'>, userId: string,
   await db.update(t.users).set({ passwordHash }).where(eq(t.users.id, userId));
 }
 
-export async function insertAccountSettings(db: Db, userId: string, subscribed: boolean): Promise<void> {
+export async function insertAccountSettings(db: Pick<Db, 'insert'>, userId: string, subscribed: boolean): Promise<void> {
   await db.insert(t.accountSettings).values({ userId, subscribed });
 }
 

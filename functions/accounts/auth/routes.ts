@@ -14,6 +14,7 @@ import { backToForm } from './redirects.ts';
 import { checkCredentials, signUp } from './service.ts';
 import { consumeSignInLink } from './sign-in-link.ts';
 import { inBackground } from '#lib/background.ts';
+import { appSignInStop } from '../app-sign-in/routes.ts';
 
 const text = z.string().max(1024).default('');
 const signUpForm = z.object({ username: text, email: text, password: text, confirm: text, subscribe: z.string().optional(), redirect: z.string().optional() });
@@ -29,7 +30,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if ('error' in outcome && outcome.retryAfterMs) return rateLimitedAnswer(c, outcome.retryAfterMs, { redirect: form.redirect }, '/auth/sign-up');
     if ('error' in outcome) return c.redirect(backToForm('/auth/sign-up', outcome.error, { username: form.username.slice(0, 39), redirect: form.redirect }), 303);
     await startSession(c, outcome.ok.userId);
-    const next = safeRedirect(form.redirect, '');
+    const next = (await appSignInStop(c)) ?? safeRedirect(form.redirect, '');
     return c.redirect(next ? `/auth/welcome?${new URLSearchParams({ redirect: next })}` : '/auth/welcome', 303);
   })
   .post('/auth/sign-in', async (c) => {
@@ -60,5 +61,6 @@ export const accountRoutes = new Hono<AppEnv>()
       await revokeSession(db, resolution.viewer.userId, sessionId);
     }
     await clearSessionCookie(c);
-    return c.redirect('/', 303);
+    // Signing out to sign the desktop app in as someone else goes on with the app's sign-in.
+    return c.redirect((await appSignInStop(c)) ?? '/', 303);
   });

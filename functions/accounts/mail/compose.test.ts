@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { composeAccountMail, MAIL_MESSAGES, mailLocale, type AccountMailKind } from './compose.ts';
 
 const KINDS = Object.keys(MAIL_MESSAGES['en-US']).filter((key) => key !== 'greeting') as AccountMailKind[];
-const input = { to: 'ana@example.test', username: 'Ana', link: 'https://kiln.test/auth/verify-email?flow=abc', domain: 'example.org' };
+const input = {
+  to: 'ana@example.test', username: 'Ana', link: 'https://kiln.test/auth/verify-email?flow=abc', domain: 'example.org',
+  // What the billing mails name besides the person.
+  values: { product: 'Kiln Plus', amount: '$4.99', period: 'May 1 – 31, 2026', date: 'May 1, 2026', receipt: 'R3CE1PT1', retry: 'May 2, 2026', reason: 'Your card was declined.' },
+};
 
 describe('composeAccountMail', () => {
   it('has every kind in every language, with as many paragraphs as in en-US', () => {
@@ -19,6 +23,7 @@ describe('composeAccountMail', () => {
     expect(mail.html).toContain(`<a href="${input.link.replace('&', '&#38;')}">`);
     expect(mail.text).not.toMatch(/\{\{|\}\}/);
     if (kind === 'emailChanging') expect(mail.text).toContain('an address at example.org');
+    if (kind === 'billingReceipt') expect(mail.text).toContain('We charged $4.99 for Kiln Plus (May 1 – 31, 2026) on May 1, 2026. Your receipt number is R3CE1PT1.');
   });
 
   it('writes in the asked language and falls back to en-US for languages without mail texts', () => {

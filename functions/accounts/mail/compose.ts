@@ -45,6 +45,8 @@ export interface AccountMailInput {
   domain?: string;
   /** The names of the personal access tokens that still work, for the password notice: they outlive the old password. */
   tokens?: readonly string[];
+  /** What else the kind's texts name (a receipt's amount and date, a product). */
+  values?: Readonly<Record<string, string>>;
 }
 
 type Translate = ReturnType<typeof i18n.getFixedT>;
@@ -59,7 +61,7 @@ function tokenNote(t: Translate, kind: AccountMailKind, locale: string, tokens: 
 export function composeAccountMail(kind: AccountMailKind, input: AccountMailInput): MailMessage {
   const locale = mailLocale(input.locale);
   const t = i18n.getFixedT(locale);
-  const values = { username: input.username, domain: input.domain ?? '' };
+  const values = { ...input.values, username: input.username, domain: input.domain ?? '' };
   const subject = t(`${kind}.subject`, values);
   const before = t(`${kind}.before`, values) as unknown as string[];
   const after = [...(t(`${kind}.after`, values) as unknown as string[]), ...tokenNote(t, kind, locale, input.tokens)];

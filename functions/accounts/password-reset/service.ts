@@ -24,6 +24,11 @@ export async function requestPasswordReset({ db, config, mail }: Mailing, identi
   if (!(await takeMailAllowance(db, ip, now))) return;
   const user = await selectUserBySignInName(db, value);
   if (!user?.email || !(await takeInboxAllowance(db, user.id, now))) return;
+  await mailResetLink({ db, config, mail }, { id: user.id, username: user.username, email: user.email }, locale, now);
+}
+
+/** Mails the account a one-hour single-use link to the page that sets its password. */
+export async function mailResetLink({ db, config, mail }: Mailing, user: { id: string; username: string; email: string }, locale: string | null, now = new Date()): Promise<void> {
   const token = await issueEmailToken(db, user.id, 'reset_password', user.email, RESET_LIFETIME_MS, now);
   const link = `${config.publicUrl}/auth/reset-password?flow=${token}`;
   await mail.send(composeAccountMail('resetPassword', { to: user.email, locale, username: user.username, link }));

@@ -19,6 +19,21 @@ describe('POST /_internal/theme', () => {
     expect(cookie).not.toContain('HttpOnly');
   });
 
+  it('cycles light and dark from the stored preference, the dark side being the preferred dark theme', async () => {
+    const cycle = async (cookie: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${context.server.url}/_internal/theme`, {
+        method: 'POST', body: new URLSearchParams({ theme: 'cycle' }), redirect: 'manual', headers: { cookie, ...headers },
+      });
+      return /color-mode=(\w+)/.exec(response.headers.get('set-cookie')!)![1];
+    };
+    expect(await cycle('color-mode=light')).toBe('dark');
+    expect(await cycle(`color-mode=light; cosmetics=${encodeURIComponent(JSON.stringify({ preferredDarkTheme: 'oled' }))}`)).toBe('oled');
+    expect(await cycle('color-mode=retro')).toBe('light');
+    // "system" without a hint counts as dark; with the browser's hint it counts as what the system shows.
+    expect(await cycle('')).toBe('light');
+    expect(await cycle('color-mode=system', { 'sec-ch-prefers-color-scheme': 'light' })).toBe('dark');
+  });
+
   it('refuses to redirect off-site and rejects unknown themes', async () => {
     expect((await submit({ theme: 'dark', back: '//evil.example' })).headers.get('location')).toBe('/');
     expect((await submit({ theme: 'dark', back: 'https://evil.example' })).headers.get('location')).toBe('/');
@@ -71,5 +86,13 @@ describe('POST /_internal/cosmetics from the appearance form', () => {
     const unticked = new URLSearchParams([['hideKilnAppPromos', 'false']]);
     expect(cosmeticsOf(await post(unticked)).hideKilnAppPromos).toBe(false);
     expect((await post(new URLSearchParams([['preferredDarkTheme', 'light']]))).status).toBe(400);
+  });
+
+  it('stores every display flag the appearance page offers', async () => {
+    const flags = ['rightSearchLayout', 'leftContentLayout', 'notUsingBlockers', 'hideStagingBanner'];
+    const body = new URLSearchParams([...flags.map((flag) => [flag, 'true']), ['advancedRendering', 'false'], ['externalLinksNewTab', 'false']]);
+    expect(cosmeticsOf(await post(body))).toMatchObject({
+      rightSearchLayout: true, leftContentLayout: true, notUsingBlockers: true, hideStagingBanner: true, advancedRendering: false, externalLinksNewTab: false,
+    });
   });
 });

@@ -4,12 +4,13 @@ import { getCookie } from 'hono/cookie';
 import { COSMETICS_COOKIE, COSMETICS_MAX_AGE_SECONDS, parseCosmetics, serializeCosmetics } from '#contracts/cosmetics.ts';
 import { LOCALE_COOKIE, LOCALE_MAX_AGE_SECONDS } from '#contracts/cookies.ts';
 import { z } from 'zod';
-import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, DARK_THEMES, THEME_PREFERENCES } from '#contracts/theme.ts';
+import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, DARK_THEMES, THEME_PREFERENCES, cycledTheme, parseThemePreference } from '#contracts/theme.ts';
 import type { AppEnv } from '#access';
 import { safeRedirect } from '#contracts/safe-redirect.ts';
 import { validForm } from '#lib/validation.ts';
 
-const form = z.object({ theme: z.enum(THEME_PREFERENCES), back: z.string().optional() });
+/** "cycle" is the header's quick control: light ↔ dark from what shows now (spec §4). */
+const form = z.object({ theme: z.enum([...THEME_PREFERENCES, 'cycle']), back: z.string().optional() });
 
 
 /** A checkbox posts "true" when ticked; a hidden "false" before it stands in when it is not (the last value wins). */
@@ -20,6 +21,11 @@ const flag = z.union([z.enum(['true', 'false']), z.array(z.enum(['true', 'false'
 const cosmeticsForm = z.object({
   hideKilnAppPromos: flag,
   externalLinksNewTab: flag,
+  rightSearchLayout: flag,
+  leftContentLayout: flag,
+  advancedRendering: flag,
+  notUsingBlockers: flag,
+  hideStagingBanner: flag,
   preferredDarkTheme: z.enum(DARK_THEMES).optional(),
   back: z.string().optional(),
 });
@@ -47,7 +53,13 @@ export const preferenceRoutes = new Hono<AppEnv>()
     return c.redirect(safeRedirect(back), 303);
   })
   .post('/theme', async (c) => {
-  const { theme, back } = await validForm(c, form);
+  const { theme: chosen, back } = await validForm(c, form);
+  // Without a script the server cannot see the system's colours unless the browser tells (a client hint).
+  const theme = chosen !== 'cycle' ? chosen : cycledTheme(
+    parseThemePreference(getCookie(c, COLOR_MODE_COOKIE)),
+    c.req.header('sec-ch-prefers-color-scheme') === 'light',
+    parseCosmetics(getCookie(c, COSMETICS_COOKIE)).preferredDarkTheme,
+  );
   // Written by hand: Hono's cookie helper refuses the spec's ten-year lifetime (browsers clamp it to 400 days themselves).
   const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
   c.header('Set-Cookie', `${COLOR_MODE_COOKIE}=${theme}; Max-Age=${COLOR_MODE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`);

@@ -73,10 +73,10 @@ export async function insertPendingSignIn(db: Writer, row: typeof t.pendingSignI
   await db.insert(t.pendingSignIns).values(row);
 }
 
-export async function selectPendingSignInUser(db: Db, id: string, now: Date): Promise<string | undefined> {
-  const [row] = await db.select({ userId: t.pendingSignIns.userId }).from(t.pendingSignIns)
+export async function selectPendingSignIn(db: Db, id: string, now: Date): Promise<{ userId: string; source: string } | undefined> {
+  const [row] = await db.select({ userId: t.pendingSignIns.userId, source: t.pendingSignIns.source }).from(t.pendingSignIns)
     .where(and(eq(t.pendingSignIns.id, id), gt(t.pendingSignIns.expires, now)));
-  return row?.userId;
+  return row;
 }
 
 export async function deletePendingSignIn(db: Db, id: string) {

@@ -20,6 +20,7 @@ import {
   beginTwoFactorSetup, cancelTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor, regenerateBackupCodes,
 } from './service.ts';
 import { completeCodeStep } from './sign-in.ts';
+import { appSignInStop } from '../app-sign-in/routes.ts';
 
 const code = z.string().max(TWO_FACTOR_CODE_MAX).default('');
 const codeForm = z.object({ code });
@@ -84,5 +85,5 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     }
     await clearPendingSignInCookie(c);
     await startSession(c, outcome.ok.userId);
-    return c.redirect(safeRedirect(form.redirect), 303);
+    return c.redirect((await appSignInStop(c)) ?? safeRedirect(form.redirect), 303);
   });

@@ -8,7 +8,7 @@ import { secondFactorMatches } from './service.ts';
 export type CodeStepOutcome = { ok: { userId: string } } | { error: 'codeInvalid' | 'signInExpired' } | { error: 'rateLimited'; retryAfterMs: number };
 
 export async function completeCodeStep(db: Db, config: Config, token: string, code: string, ip: string, now = new Date()): Promise<CodeStepOutcome> {
-  const userId = await pendingSignInUser(db, token, now);
+  const userId = await pendingSignInUser(db, token, now, ip);
   if (!userId) return { error: 'signInExpired' };
   const guard = await guardedCheck(db, userId, ip, () => secondFactorMatches(db, config, userId, code, now), now);
   if (!('ok' in guard)) return guard.error === 'wrong' ? { error: 'codeInvalid' } : guard;

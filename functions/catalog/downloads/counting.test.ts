@@ -133,3 +133,17 @@ describe('download counting', () => {
     expect(await counts()).toEqual({ version: 2, project: 2, days: { '2026-03-01': 2 } });
   });
 });
+
+describe('download analytics', () => {
+  it('records a counted download as an analytics event with its version, country and source, and a repeat not at all', async () => {
+    const app = { 'user-agent': 'kiln-app/1.4.0 (linux)', 'cf-ipcountry': 'se' };
+    await download('203.0.113.60', { headers: app });
+    await download('203.0.113.60', { headers: app });
+    await download('203.0.113.61', { headers: { 'user-agent': 'curl/8.5.0' } });
+    const events = await server.runtime.db.select().from(t.analyticsEvents).where(eq(t.analyticsEvents.projectId, project.id));
+    expect(events.map(({ metric, versionId, country, source }) => ({ metric, versionId, country, source }))).toEqual([
+      { metric: 'downloads', versionId: version.id, country: 'SE', source: 'app' },
+      { metric: 'downloads', versionId: version.id, country: 'XX', source: 'api' },
+    ]);
+  });
+});

@@ -2,14 +2,16 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { optionalViewer, type AppEnv } from '#access';
+import type { TrustProxy } from '#config';
 import { clientIp } from '#lib/client-ip.ts';
 import { inBackground } from '#lib/background.ts';
+import { countryOf, sourceOf } from '#lib/traffic.ts';
 import * as downloads from './service.ts';
 import { fileResponse } from './view.ts';
 
 export interface DownloadRoutesOptions {
   /** Believe forwarding headers; defaults to the TRUST_PROXY setting. */
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 }
 
 export function createDownloadRoutes({ trustProxy }: DownloadRoutesOptions = {}) {
@@ -37,6 +39,7 @@ export function createDownloadRoutes({ trustProxy }: DownloadRoutesOptions = {})
         ifNoneMatch: c.req.header('if-none-match'),
         ifRange: c.req.header('if-range'),
         clientIp: clientIp(c, trustProxy ?? runtime.config.TRUST_PROXY),
+        traffic: { source: sourceOf(c.req.header('user-agent')), country: countryOf(c.req.header('cf-ipcountry'), trustProxy ?? runtime.config.TRUST_PROXY) },
         now: runtime.clock.now(),
         viewer: () => optionalViewer(c, 'VERSION_READ'),
       });

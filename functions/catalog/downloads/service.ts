@@ -2,6 +2,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { Viewer } from '#access';
+import { UNKNOWN_COUNTRY, type DownloadSource } from '#contracts/analytics.ts';
 import { notFound } from '#contracts/errors.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { canViewProject } from '../projects/policy.ts';
@@ -23,6 +24,8 @@ export interface FileRequest {
   ifNoneMatch?: string;
   ifRange?: string;
   clientIp: string;
+  /** Where the download came from and the visitor's country, kept as analytics dimensions. */
+  traffic?: DownloadTraffic;
   now: Date;
   /** Asked only for a file that is not public, so a public download never looks up a token or a session. */
   viewer: () => Promise<Viewer | null>;
@@ -76,7 +79,7 @@ export async function deliverFile(runtime: Runtime, request: FileRequest): Promi
   if (!blob) throw new Error(`Blob ${file.blobKey} for ${file.versionId}/${file.filename} is missing from the store`);
   // A download manager resumes with Range requests past byte 0; only the request that starts the file is a download.
   const counted = (range?.start ?? 0) === 0
-    ? recordDownload(runtime, file.versionId, file.projectId, request.clientIp, request.now)
+    ? recordDownload(runtime, file.versionId, file.projectId, request.clientIp, request.now, request.traffic)
     : null;
   return { kind: 'bytes', file, audience, range, body: blob.body, counted };
 }
@@ -84,18 +87,31 @@ export async function deliverFile(runtime: Runtime, request: FileRequest): Promi
 /** Raw IPs are never stored; the truncated hash only has to tell clients apart within an hour. */
 export const clientKeyOf = (clientIp: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(clientIp))).slice(0, 32);
 
-/** Counts a download unless this client already downloaded the version in the same hour; true when it counted. */
+export interface DownloadTraffic {
+  source: DownloadSource;
+  country: string;
+}
+
+/**
+ * Counts a download unless this client already downloaded the version in the same hour; true when it counted. A
+ * counted download is also an analytics event, after the commit: the analytics store may be another database.
+ */
 export async function recordDownload(
   runtime: Runtime, versionId: string, projectId: string, clientIp: string, now: Date,
+  traffic: DownloadTraffic = { source: 'api', country: UNKNOWN_COUNTRY },
 ): Promise<boolean> {
   const clientKey = clientKeyOf(clientIp);
   const hour = Math.floor(now.getTime() / HOUR_MS);
   const day = now.toISOString().slice(0, 10);
-  return runtime.db.transaction(async (tx) => {
+  const counted = await runtime.db.transaction(async (tx) => {
     if (!(await q.insertDownloadEvent(tx, versionId, clientKey, hour))) return false;
     await q.incrementDownloads(tx, versionId, projectId, day);
     // In the same transaction, so the index learns the new count exactly when it is committed.
     await enqueueSearchRefresh(tx, [projectId]);
     return true;
   });
+  if (counted) {
+    await runtime.analytics.record([{ time: now, projectId, metric: 'downloads', amount: 1, versionId, country: traffic.country, source: traffic.source }]);
+  }
+  return counted;
 }

@@ -37,7 +37,7 @@ export async function startDownloadServer(): Promise<DownloadServer> {
     await next();
   });
   app.use('*', viewerMiddleware);
-  app.route('/cdn', createDownloadRoutes({ trustProxy: true }));
+  app.route('/cdn', createDownloadRoutes({ trustProxy: 'cloudflare' }));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error), error.status as 404);
     return c.json({ error: 'internal_error', description: String(error) }, 500);

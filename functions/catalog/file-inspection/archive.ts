@@ -3,6 +3,7 @@
 // apart so that opening can run on a worker thread without the whole upload being copied there.
 import { Inflate } from 'fflate';
 import { ApiError } from '#contracts/errors.ts';
+import type { ByteReads } from './byte-reads.ts';
 import { listEntries, readZipDirectory } from './zip-directory.ts';
 
 /** All metadata of one archive together: what inflating may cost, however many entries ask for it. */
@@ -42,10 +43,10 @@ const refuse = (description: string) => new ApiError('invalid_input', descriptio
  * Reads the directory and copies out the wanted entries' compressed bytes; refuses what could not be read within
  * budget. `wanted` maps each entry to read to the most bytes it may inflate to: a larger one is refused, not inflated.
  */
-export function packArchive(bytes: Uint8Array, wanted: ReadonlyMap<string, number>, filename: string): PackedArchive {
+export function* packArchive(size: number, wanted: ReadonlyMap<string, number>, filename: string): ByteReads<PackedArchive> {
   let directory;
   try {
-    directory = readZipDirectory(bytes, filename, new Set(wanted.keys()));
+    directory = yield* readZipDirectory(size, filename, new Set(wanted.keys()));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw refuse(`${filename} is not a valid zip archive`);
@@ -61,7 +62,7 @@ export function packArchive(bytes: Uint8Array, wanted: ReadonlyMap<string, numbe
     total += entry.size;
     if (total > INFLATE_BUDGET_BYTES) throw refuse(`${filename} holds more metadata than Kiln reads (${INFLATE_BUDGET_BYTES / 1024 / 1024} MiB)`);
     if (entry.method !== STORED && entry.method !== DEFLATED) throw refuse(`\`${entry.name}\` in ${filename} uses an unsupported compression method`);
-    entries.push({ name: entry.name, method: entry.method, size: entry.size, data: bytes.slice(entry.dataStart, entry.dataStart + entry.compressedSize) });
+    entries.push({ name: entry.name, method: entry.method, size: entry.size, data: yield { offset: entry.dataStart, length: entry.compressedSize } });
   }
   return { records: directory.records, count: directory.count, entries };
 }

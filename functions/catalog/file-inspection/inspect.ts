@@ -2,6 +2,7 @@
 import { PACK_DOWNLOAD_HOSTS } from '#contracts/pack-downloads.ts';
 import type { Inspection } from '#contracts/version-write.ts';
 import { openArchive, packArchive, type PackedArchive } from './archive.ts';
+import { readFromSource, readInMemory, type ByteSource } from './byte-reads.ts';
 import type { KnownGameVersion } from './game-versions.ts';
 import { METADATA_FILES, readFindings, type Finding } from './metadata.ts';
 import { MRPACK_INDEX, mrpackLoaders, readMrpackIndex, type MrpackIndex } from './mrpack.ts';
@@ -57,9 +58,16 @@ function combine(filename: string, findings: Finding[]): Inspection {
   };
 }
 
+const isArchive = (filename: string) => ARCHIVE_EXTENSIONS.has(extensionOf(filename));
+
 /** The cheap first step, done where the bytes are: the archive's directory checked and its metadata entries copied out. */
 export function packFile(filename: string, bytes: Uint8Array): PackedFile {
-  return { filename, archive: ARCHIVE_EXTENSIONS.has(extensionOf(filename)) ? packArchive(bytes, WANTED, filename) : null };
+  return { filename, archive: isArchive(filename) ? readInMemory((size) => packArchive(size, WANTED, filename), bytes) : null };
+}
+
+/** The same first step for a stored upload, read range by range from its blob. */
+export async function packStoredFile(filename: string, source: ByteSource): Promise<PackedFile> {
+  return { filename, archive: isArchive(filename) ? await readFromSource((size) => packArchive(size, WANTED, filename), source) : null };
 }
 
 /** The costly second step (inflating and parsing metadata), which a worker thread may run. */

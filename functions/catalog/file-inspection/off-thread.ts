@@ -4,7 +4,8 @@
 import type { Worker } from 'node:worker_threads';
 import { ApiError } from '#contracts/errors.ts';
 import type { InspectionReply, InspectionRequest, WorkerMessage } from './inspect-worker.ts';
-import { inspectPacked, packFile, type InspectedFile, type InspectionContext } from './inspect.ts';
+import type { ByteSource } from './byte-reads.ts';
+import { inspectPacked, packStoredFile, type InspectedFile, type InspectionContext } from './inspect.ts';
 
 const POOL_SIZE = 2;
 /** Far beyond what the budgets let an inspection take; a worker still busy then is ended and the file refused. */
@@ -132,11 +133,11 @@ const onWorker = (request: InspectionRequest) =>
   });
 
 /**
- * Inspects one uploaded file (see inspectFile) without holding up the event loop: only the archive's directory is
- * read here; inflating and parsing run on a worker thread.
+ * Inspects one stored upload (see inspectFile) without holding up the event loop: only the archive's directory is
+ * read here, range by range from the store; inflating and parsing run on a worker thread.
  */
-export async function inspectOffThread(filename: string, bytes: Uint8Array, context: InspectionContext): Promise<InspectedFile> {
-  const file = packFile(filename, bytes);
+export async function inspectOffThread(filename: string, source: ByteSource, context: InspectionContext): Promise<InspectedFile> {
+  const file = await packStoredFile(filename, source);
   const reply = file.archive && threads ? await onWorker({ file, context }) : null;
   if (!reply) return inspectPacked(file, context);
   if ('file' in reply) return reply.file;

@@ -14,7 +14,7 @@ import { enqueueSearchRefresh } from '#search';
 import { resolveUser } from '#accounts';
 import { prepareInitialVersions, withInitialVersionBlobs, writeInitialVersions } from '../version-publishing/initial-versions.ts';
 import { invalid, parseInput } from '../version-publishing/refusal.ts';
-import { discardImages, storeGalleryImage, storeIcon } from './image-files.ts';
+import { discardImages, storeGalleryPart, storeIconPart } from './image-files.ts';
 import { hasPermission } from '#access';
 import { organizationPermissions } from './permissions.ts';
 import { selectProjectsByKeys } from './queries.ts';
@@ -85,7 +85,7 @@ export async function createProject(runtime: Runtime, viewer: Viewer, body: Mult
   const projectId = randomId();
   const initial = await prepareInitialVersions(db, viewer, {
     id: projectId, projectType: data.project_type, clientSide: data.client_side, serverSide: data.server_side,
-  }, data.initial_versions, body.files, packDownloadHosts(runtime.config.cdnUrl));
+  }, data.initial_versions, body.files, { packHosts: packDownloadHosts(runtime.config.cdnUrl), blobs: runtime.blobs });
   // A .mrpack among the initial versions makes a modpack, as publishing one later would.
   const projectType = initial.versions.some((version) => version.isModpack) ? 'modpack' : data.project_type;
   const categories = splitCategories(data.categories, data.additional_categories);
@@ -95,11 +95,11 @@ export async function createProject(runtime: Runtime, viewer: Viewer, body: Mult
 
   const stored: StoredImage[] = [];
   try {
-    const icon = parts.icon ? await storeIcon(runtime, projectId, parts.icon.bytes) : null;
+    const icon = parts.icon ? await storeIconPart(runtime, projectId, parts.icon) : null;
     if (icon) stored.push(icon);
     const gallery: { image: StoredImage; item: PlannedParts['gallery'][number]['item'] }[] = [];
     for (const { part, item } of parts.gallery) {
-      const image = await storeGalleryImage(runtime, projectId, part.bytes);
+      const image = await storeGalleryPart(runtime, projectId, part);
       if (gallery.some((entry) => entry.image.url === image.url)) throw invalid('The same image is in the gallery twice');
       stored.push(image);
       gallery.push({ image, item });

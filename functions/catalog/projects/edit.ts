@@ -1,10 +1,9 @@
 // Project edits: PATCH of one project (with optional optimistic concurrency), bulk PATCH, and deletion.
-import { isStaff, type Viewer } from '#access';
+import type { Viewer } from '#access';
 import type { ProjectBulkPatch, ProjectPatch, DonationLinkInput } from '#contracts/project-write.ts';
 import { FEATURED_CATEGORIES_MAX } from '#contracts/limits.ts';
 import { assertFresh, staleEdit } from '#lib/edit-stamp.ts';
 import { ApiError } from '#contracts/errors.ts';
-import { notify } from '#notifications';
 import type { Runtime } from '#platform/runtime.ts';
 import { enqueueSearchRefresh } from '#search';
 import { applySidesToVersions } from '../version-publishing/sides.ts';
@@ -14,9 +13,9 @@ import { projectPermissions } from './permissions.ts';
 import { assertCategories, assertLicense, donationRows, splitCategories } from './references.ts';
 import { resolveVisibleProject, resolveVisibleProjects } from './service.ts';
 import { assertSlugFree, rethrowSlugRace } from './slugs.ts';
-import { assertStatusChange, statusDates } from './status-rules.ts';
+import { planStatusChange, recordStatusChange } from './status-change.ts';
 import {
-  deleteProjectRows, projectHasVersions, replaceCategories, replaceDonationUrls, selectAcceptedMemberIds, selectDonationUrls,
+  deleteProjectRows, replaceCategories, replaceDonationUrls, selectDonationUrls,
   selectGallery, selectProjectCategories, updateProjectRow, type ProjectChanges,
 } from './write-queries.ts';
 
@@ -86,11 +85,7 @@ export async function editProject(runtime: Runtime, viewer: Viewer, key: string,
   // `archived` is kept as the status itself: the v2 project shape has no disclosure field and reports an archived
   // project through `status` (api-compat §visibility), so there is no separate "archived" disclosure to record.
   const statusChanged = patch.status !== undefined && patch.status !== row.status;
-  if (patch.status !== undefined && statusChanged) {
-    assertStatusChange(row.status, patch.status, { staff: isStaff(viewer), hasVersions: await projectHasVersions(db, row.id) });
-    Object.assign(changes, { status: patch.status }, statusDates(patch.status, row.approved, now));
-    if (patch.status === 'processing') Object.assign(changes, { moderatorMessage: null, moderatorMessageBody: null });
-  }
+  if (patch.status !== undefined && statusChanged) Object.assign(changes, (await planStatusChange(db, viewer, row, patch.status, now)).changes);
 
   await db.transaction(async (tx) => {
     const applied = await updateProjectRow(tx, row.id, changes, now, options.expectedUpdated).catch(rethrowSlugRace);
@@ -101,12 +96,7 @@ export async function editProject(runtime: Runtime, viewer: Viewer, key: string,
     if (patch.client_side !== undefined || patch.server_side !== undefined) {
       await applySidesToVersions(tx, row.id, patch.client_side ?? row.clientSide, patch.server_side ?? row.serverSide, now);
     }
-    // Members hear about decisions made for them; their own submissions need no notice.
-    if (statusChanged && isStaff(viewer)) {
-      await notify(tx, await selectAcceptedMemberIds(tx, [row.teamId]), {
-        type: 'status_change', project_id: row.id, old_status: row.status, new_status: patch.status!,
-      }, now);
-    }
+    if (statusChanged) await recordStatusChange(tx, viewer, row, patch.status!, now);
     await enqueueSearchRefresh(tx, [row.id]);
   });
 }

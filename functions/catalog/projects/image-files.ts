@@ -2,6 +2,7 @@
 import { imageKeyFromUrl, storeImage, type StoredImage } from '#images';
 import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import { GALLERY_IMAGE_MAX_BYTES } from '#contracts/project-write.ts';
+import { readUploadedBytes, type UploadedPart } from '#lib/multipart.ts';
 import type { Runtime } from '#platform/runtime.ts';
 
 export const storeIcon = (runtime: Runtime, projectId: string, bytes: Uint8Array): Promise<StoredImage> =>
@@ -9,6 +10,13 @@ export const storeIcon = (runtime: Runtime, projectId: string, bytes: Uint8Array
 
 export const storeGalleryImage = (runtime: Runtime, projectId: string, bytes: Uint8Array): Promise<StoredImage> =>
   storeImage(runtime.blobs, runtime.config.cdnUrl, { folder: `project/${projectId}/gallery`, bytes, maxBytes: GALLERY_IMAGE_MAX_BYTES });
+
+/** A creation's icon or gallery part, read from its upload no further than the image store's limit needs. */
+export const storeIconPart = async (runtime: Runtime, projectId: string, part: UploadedPart): Promise<StoredImage> =>
+  storeIcon(runtime, projectId, await readUploadedBytes(runtime.blobs, part, ICON_MAX_BYTES));
+
+export const storeGalleryPart = async (runtime: Runtime, projectId: string, part: UploadedPart): Promise<StoredImage> =>
+  storeGalleryImage(runtime, projectId, await readUploadedBytes(runtime.blobs, part, GALLERY_IMAGE_MAX_BYTES));
 
 /** Removes the blobs behind image URLs this store produced; other URLs (seeded, external) are left alone. */
 export async function discardImages(runtime: Runtime, urls: readonly (string | null | undefined)[]): Promise<void> {

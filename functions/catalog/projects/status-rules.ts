@@ -1,21 +1,16 @@
-// Project status changes (api-compat §project-edits): staff set anything; members submit for review (processing) while not
-// approved, or pick a requestable status once approved. Review needs at least one version.
+// Project status changes (api-compat §project-edits), decided by the one state machine table in #contracts/project-status.ts;
+// review needs at least one version.
 import type { ProjectStatus } from '#contracts/enums.ts';
-import { REQUESTABLE_PROJECT_STATUSES } from '#contracts/enums.ts';
 import { ApiError } from '#contracts/errors.ts';
-
-/** Statuses of a project that has passed review (spec §4 "approved-like"). */
-const APPROVED_LIKE: readonly ProjectStatus[] = ['approved', 'archived', 'unlisted', 'private'];
-export const isApprovedLike = (status: ProjectStatus) => APPROVED_LIKE.includes(status);
+import { findTransition, isApprovedLike, type StatusTransition } from '#contracts/project-status.ts';
 
 export const NO_VERSIONS_FOR_REVIEW = 'Project submitted for review with no initial versions';
 
-export function assertStatusChange(current: ProjectStatus, next: ProjectStatus, by: { staff: boolean; hasVersions: boolean }): void {
-  const allowed = by.staff
-    || (!isApprovedLike(current) && next === 'processing')
-    || (isApprovedLike(current) && (REQUESTABLE_PROJECT_STATUSES as readonly ProjectStatus[]).includes(next));
-  if (!allowed) throw new ApiError('auth_error', "You don't have permission to set this status!");
+export function assertStatusChange(current: ProjectStatus, next: ProjectStatus, by: { staff: boolean; hasVersions: boolean }): StatusTransition {
+  const transition = findTransition(current, next, by.staff ? 'staff' : 'member');
+  if (!transition) throw new ApiError('auth_error', "You don't have permission to set this status!");
   if (next === 'processing' && !by.hasVersions) throw new ApiError('invalid_input', NO_VERSIONS_FOR_REVIEW);
+  return transition;
 }
 
 /** Dates a status change stamps: submission to review, and the first approval. */

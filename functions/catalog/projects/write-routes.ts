@@ -11,7 +11,7 @@ import { ApiError } from '#contracts/errors.ts';
 import type { AppEnv } from '#access';
 import { multipartLimit, uploadLimit } from '#lib/body-limit.ts';
 import { ifMatchStamp } from '#lib/if-match.ts';
-import { readMultipart } from '#lib/multipart.ts';
+import { withMultipart } from '#lib/multipart.ts';
 import { validJson, validQuery } from '#lib/validation.ts';
 import { createProject } from './create.ts';
 import { bulkEditProjects, deleteProject, editProject } from './edit.ts';
@@ -33,8 +33,9 @@ const imageBytes = async (c: Context<AppEnv>) => new Uint8Array(await c.req.arra
 export const projectWriteRoutes = new Hono<AppEnv>()
   .post('/project', multipartLimit(PROJECT_CREATE_PARTS_MAX, VERSION_FILE_MAX_BYTES), async (c) => {
     const viewer = await requireViewer(c, 'PROJECT_CREATE');
-    const body = await readMultipart(c.req.raw, { maxFileBytes: VERSION_FILE_MAX_BYTES, maxFiles: PROJECT_CREATE_PARTS_MAX });
-    return c.json(await createProject(await c.var.runtime(), viewer, body));
+    const runtime = await c.var.runtime();
+    return c.json(await withMultipart(c.req.raw, runtime.blobs, { maxFileBytes: VERSION_FILE_MAX_BYTES, maxFiles: PROJECT_CREATE_PARTS_MAX }, (body) =>
+      createProject(runtime, viewer, body)));
   })
   .patch('/projects', async (c) => {
     const viewer = await requireViewer(c, 'PROJECT_WRITE');

@@ -1,10 +1,9 @@
-// Uploaded version files: name and type checks, hashing, and content-addressed blob storage that undoes itself on failure.
+// Uploaded version files: name and type checks, and moving uploads to content-addressed blobs, undone on failure.
 import type { Db } from '#db/client.ts';
 import type { FileType } from '#contracts/enums.ts';
 import { fileNameProblem, printableName } from '#contracts/file-names.ts';
 import { VERSION_FILE_EXTENSIONS, VERSION_FILE_NAME_MAX } from '#contracts/limits.ts';
 import { extensionOf } from '../file-inspection/inspect.ts';
-import { sha1Hex, sha512Hex } from '#lib/hashes.ts';
 import type { UploadedPart } from '#lib/multipart.ts';
 import type { BlobStore } from '#platform/blobs/port.ts';
 import { isBlobReferenced } from './queries.ts';
@@ -14,9 +13,12 @@ export interface HashedFile {
   part: string;
   filename: string;
   extension: string;
-  bytes: Uint8Array;
+  size: number;
   sha1: string;
   sha512: string;
+  /** Where the bytes are now: a temporary upload, or (a staged upload) already `blobKey`. */
+  uploadKey: string;
+  /** Where a published file's bytes live: their content address. */
   blobKey: string;
   fileType: FileType | null;
 }
@@ -33,10 +35,10 @@ const isSafeFilename = (name: string) =>
   && !/[/\\:*?"<>|\u0000-\u001f\u007f]/.test(name) && !/^\.+$/.test(name);
 
 /**
- * Checks uploaded parts: names allowed and unique (also against `takenNames`, the version's existing files), an
- * allowed extension, a file type only for uploaded parts; then hashes them.
+ * Checks uploaded parts (hashed as they arrived): names allowed and unique (also against `takenNames`, the version's
+ * existing files), an allowed extension, a file type only for uploaded parts.
  */
-export async function checkAndHash(parts: UploadedPart[], fileTypes: Record<string, FileType | null>, takenNames: readonly string[] = []): Promise<HashedFile[]> {
+export function checkFiles(parts: UploadedPart[], fileTypes: Record<string, FileType | null>, takenNames: readonly string[] = []): HashedFile[] {
   const names = new Set(takenNames);
   for (const part of parts) {
     const problem = fileNameProblem(part.filename);
@@ -51,30 +53,27 @@ export async function checkAndHash(parts: UploadedPart[], fileTypes: Record<stri
   }
   const unknownType = Object.keys(fileTypes).find((part) => !parts.some((uploaded) => uploaded.name === part));
   if (unknownType !== undefined) throw invalid(`file_types names the part \`${unknownType}\`, which was not uploaded`);
-  return Promise.all(parts.map(async (part) => {
-    const sha1 = await sha1Hex(part.bytes);
-    return {
-      part: part.name, filename: part.filename, extension: extensionOf(part.filename), bytes: part.bytes,
-      sha1, sha512: await sha512Hex(part.bytes), blobKey: blobKeyOf(sha1), fileType: fileTypes[part.name] ?? null,
-    };
+  return parts.map((part) => ({
+    part: part.name, filename: part.filename, extension: extensionOf(part.filename), size: part.size, sha1: part.sha1,
+    sha512: part.sha512, uploadKey: part.blobKey, blobKey: blobKeyOf(part.sha1), fileType: fileTypes[part.name] ?? null,
   }));
 }
 
 /**
- * Stores the files' bytes, then runs `write` (the transaction that adds the rows). If storing or writing fails,
- * the blobs this call created are deleted again unless a committed row points at them, so a failed upload leaves
- * no orphan. A blob that already holds the same bytes (another version's) is kept; one with other bytes (a write
- * cut short by a crash before writes were atomic) is replaced.
+ * Moves the uploads to their content addresses, then runs `write` (the transaction that adds the rows). If moving or
+ * writing fails, the blobs this call created are deleted again unless a committed row points at them, so a failed
+ * upload leaves no orphan. A blob that already holds the same bytes (another version's) is kept; one with other bytes
+ * (a write cut short by a crash before writes were atomic) is replaced.
  */
 export async function withStoredBlobs<T>(db: Db, blobs: BlobStore, files: readonly HashedFile[], write: () => Promise<T>): Promise<T> {
   const created: string[] = [];
   try {
     const seen = new Set<string>();
     for (const file of files) {
-      if (seen.has(file.blobKey)) continue;
+      if (seen.has(file.blobKey) || file.uploadKey === file.blobKey) continue;
       seen.add(file.blobKey);
       if (!(await blobs.head(file.blobKey))) created.push(file.blobKey);
-      await blobs.put(file.blobKey, file.bytes, { sha1: file.sha1 });
+      await blobs.move(file.uploadKey, file.blobKey, { sha1: file.sha1, size: file.size });
     }
     return await write();
   } catch (error) {

@@ -7,7 +7,7 @@ import { createVersionSchema } from '#contracts/version-write.ts';
 import type { UploadedPart } from '#lib/multipart.ts';
 import type { BlobStore } from '#platform/blobs/port.ts';
 import { withStoredBlobs } from './files.ts';
-import { prepareVersion, type PreparedVersion } from './prepare.ts';
+import { prepareVersion, type PreparedVersion, type PrepareOptions } from './prepare.ts';
 import { writeVersion, type Publication } from './publish.ts';
 import type { Tx } from './queries.ts';
 import { invalid, parseInput } from './refusal.ts';
@@ -32,9 +32,10 @@ function parseEntry(entry: unknown, index: number, projectId: string) {
   return parseInput(createVersionSchema, withProject, `initial_versions[${index}]`);
 }
 
-/** Checks every initial version against its parts; a part may belong to one version only. `packHosts` as for prepareVersion. */
+/** Checks every initial version against its parts; a part may belong to one version only. `uploads` as for prepareVersion. */
 export async function prepareInitialVersions(
-  db: Db, creator: Viewer, project: NewProject, entries: readonly unknown[], parts: UploadedPart[], packHosts: readonly string[],
+  db: Db, creator: Viewer, project: NewProject, entries: readonly unknown[], parts: UploadedPart[],
+  uploads: Pick<PrepareOptions, 'packHosts' | 'blobs'>,
 ): Promise<InitialVersions> {
   const inputs = entries.map((entry, i) => parseEntry(entry, i, project.id));
   const owner = new Map<string, number>();
@@ -48,7 +49,7 @@ export async function prepareInitialVersions(
   const versions: PreparedVersion[] = [];
   for (const input of inputs) {
     const own = parts.filter((part) => input.file_parts.includes(part.name));
-    versions.push(await prepareVersion(db, project.id, input, own, { environment, modpack: project.projectType === 'modpack', publisher: creator, packHosts }));
+    versions.push(await prepareVersion(db, project.id, input, own, { ...uploads, environment, modpack: project.projectType === 'modpack', publisher: creator }));
   }
   return { versions, partNames: new Set(owner.keys()) };
 }

@@ -7,13 +7,15 @@ import type { CreateVersionInput, DependencyInput } from '#contracts/version-wri
 import type { InspectedFile } from '../file-inspection/inspect.ts';
 import { loaderContentProblem, modpackLoaderProblem } from '../file-inspection/loader-content.ts';
 import { mrpackLoaders, type MrpackIndex } from '../file-inspection/mrpack.ts';
+import { blobSource } from '../file-inspection/byte-reads.ts';
 import { inspectOffThread } from '../file-inspection/off-thread.ts';
 import { randomId } from '#lib/ids.ts';
 import type { UploadedPart } from '#lib/multipart.ts';
+import type { BlobStore } from '#platform/blobs/port.ts';
 import { visibleProjectIds } from '../projects/service.ts';
 import { listGameVersions, listLoaders } from '../tags/service.ts';
 import { keepVisibleVersions, visibleVersionProjects } from '../versions/service.ts';
-import { checkAndHash, type HashedFile } from './files.ts';
+import { checkFiles, type HashedFile } from './files.ts';
 import * as q from './queries.ts';
 import { invalid } from './refusal.ts';
 
@@ -101,9 +103,9 @@ export async function refuseForeignDuplicates(db: Db, projectId: string, files: 
 }
 
 /** `packHosts`: where a .mrpack may download from (packDownloadHosts of the instance's CDN). */
-export async function inspectAll(db: Db, files: readonly HashedFile[], packHosts: readonly string[]): Promise<InspectedFile[]> {
+export async function inspectAll(db: Db, blobs: BlobStore, files: readonly HashedFile[], packHosts: readonly string[]): Promise<InspectedFile[]> {
   const context = { known: await listGameVersions(db), packHosts };
-  return Promise.all(files.map((file) => inspectOffThread(file.filename, file.bytes, context)));
+  return Promise.all(files.map((file) => inspectOffThread(file.filename, blobSource(blobs, file.uploadKey, file.size), context)));
 }
 
 /** The file marked by `primary_file`, else the first content file (not a signature, no file type), else the first. */
@@ -122,9 +124,11 @@ export interface PrepareOptions {
   publisher: Viewer;
   /** Where a .mrpack may download from. */
   packHosts: readonly string[];
+  /** Where the uploads are. */
+  blobs: BlobStore;
 }
 
-/** Checks one version's input against its uploaded parts (exactly those its `file_parts` names) and hashes them. */
+/** Checks one version's input against its uploaded parts (exactly those its `file_parts` names) and their contents. */
 export async function prepareVersion(
   db: Db, projectId: string, input: CreateVersionInput, parts: UploadedPart[], options: PrepareOptions,
 ): Promise<PreparedVersion> {
@@ -134,11 +138,11 @@ export async function prepareVersion(
   if (input.primary_file && !parts.some((part) => part.name === input.primary_file)) {
     throw invalid(`primary_file names the part \`${input.primary_file}\`, which was not uploaded`);
   }
-  const files = await checkAndHash(parts, input.file_types);
+  const files = checkFiles(parts, input.file_types);
   await refuseForeignDuplicates(db, projectId, files);
   if (files.filter((file) => file.extension === 'mrpack').length > 1) throw invalid('A version can hold only one .mrpack file');
 
-  const inspected = await inspectAll(db, files, options.packHosts);
+  const inspected = await inspectAll(db, options.blobs, files, options.packHosts);
   const pack = inspected.find((file) => file.mrpack)?.mrpack ?? null;
   if (!pack && (options.modpack || input.loaders.includes('mrpack'))) throw invalid('A modpack version needs a .mrpack file');
   const loaders = packLoaders(input.loaders, pack);

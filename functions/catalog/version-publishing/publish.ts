@@ -26,7 +26,7 @@ export async function writeVersion(tx: q.Tx, { cdnUrl, projectId, authorId, now 
     gameVersions: version.gameVersions,
     files: version.files.map((file, i) => ({
       id: randomId(), versionId, url: fileUrlOf(cdnUrl, projectId, versionId, file.filename), filename: file.filename,
-      primary: i === version.primary, size: file.bytes.byteLength, fileType: file.fileType, sha1: file.sha1, sha512: file.sha512,
+      primary: i === version.primary, size: file.size, fileType: file.fileType, sha1: file.sha1, sha512: file.sha512,
       blobKey: file.blobKey,
     })),
     dependencies: version.dependencies,

@@ -4,6 +4,7 @@ import type { Db } from '#db/client.ts';
 import * as t from '#db/schema/index.ts';
 import type { DependencyType, FileType, VersionStatus } from '#contracts/enums.ts';
 import { nextStamp, stampStill } from '#lib/edit-stamp.ts';
+import { queueFileScans } from './scan-queue.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -114,9 +115,11 @@ export async function insertVersion(tx: Tx, insert: VersionInsert): Promise<void
   await replaceDependencies(tx, versionId, insert.dependencies);
 }
 
+/** Every published file row is born here, and queued for the scanner with it. */
 export async function insertFiles(tx: Tx, files: FileRow[]): Promise<void> {
   // One row at a time, in order: reads list a version's files in insertion (rowid) order.
   for (const file of files) await tx.insert(t.files).values(file);
+  await queueFileScans(tx, files.map((file) => file.id));
 }
 
 export async function replaceDependencies(tx: Tx, versionId: string, dependencies: DependencyRow[]): Promise<void> {

@@ -8,7 +8,7 @@ import type { AppEnv } from '#access';
 import { ApiError } from '#contracts/errors.ts';
 import { multipartLimit } from '#lib/body-limit.ts';
 import { ifMatchStamp } from '#lib/if-match.ts';
-import { readMultipart } from '#lib/multipart.ts';
+import { withMultipart } from '#lib/multipart.ts';
 import { parseWith, validJson } from '#lib/validation.ts';
 import * as publishing from './service.ts';
 
@@ -22,9 +22,9 @@ export function createVersionPublishingRoutes({ maxFileBytes = VERSION_FILE_MAX_
   return new Hono<AppEnv>()
     .post('/version', uploadLimit, async (c) => {
       const viewer = await requireViewer(c, 'VERSION_CREATE');
-      const body = await readMultipart(c.req.raw, { maxFileBytes, maxFiles: VERSION_FILES_MAX });
-      const input = parseWith(createVersionSchema, body.data, 'data');
-      return c.json(await publishing.createVersion(await c.var.runtime(), viewer, input, body.files));
+      const runtime = await c.var.runtime();
+      return c.json(await withMultipart(c.req.raw, runtime.blobs, { maxFileBytes, maxFiles: VERSION_FILES_MAX }, (body) =>
+        publishing.createVersion(runtime, viewer, parseWith(createVersionSchema, body.data, 'data'), body.files)));
     })
     .patch('/version/:id', async (c) => {
       const viewer = await requireViewer(c, 'VERSION_WRITE');
@@ -39,9 +39,9 @@ export function createVersionPublishingRoutes({ maxFileBytes = VERSION_FILE_MAX_
     })
     .post('/version/:id/file', uploadLimit, async (c) => {
       const viewer = await requireViewer(c, 'VERSION_WRITE');
-      const body = await readMultipart(c.req.raw, { maxFileBytes, maxFiles: VERSION_FILES_MAX, dataOptional: true });
-      const input = parseWith(addFilesSchema, body.data, 'data');
-      await publishing.addFiles(await c.var.runtime(), viewer, c.req.param('id'), input.file_types, body.files);
+      const runtime = await c.var.runtime();
+      await withMultipart(c.req.raw, runtime.blobs, { maxFileBytes, maxFiles: VERSION_FILES_MAX, dataOptional: true }, (body) =>
+        publishing.addFiles(runtime, viewer, c.req.param('id'), parseWith(addFilesSchema, body.data, 'data').file_types, body.files));
       return c.body(null, 204);
     });
 }
@@ -52,11 +52,13 @@ export const versionPublishingRoutes = createVersionPublishingRoutes();
 export const versionInspectionRoutes = new Hono<AppEnv>()
   .post('/version-files/inspect', multipartLimit(1, VERSION_FILE_MAX_BYTES), async (c) => {
     const viewer = await requireViewer(c, 'VERSION_CREATE');
-    const body = await readMultipart(c.req.raw, { maxFileBytes: VERSION_FILE_MAX_BYTES, maxFiles: 1, dataOptional: true });
-    const { project_id } = parseWith(inspectUploadData, body.data, 'data');
-    const [file] = body.files;
-    if (!file) throw new ApiError('invalid_input', 'Upload one file to inspect');
-    return c.json(await publishing.inspectUpload(await c.var.runtime(), viewer, file, project_id));
+    const runtime = await c.var.runtime();
+    return c.json(await withMultipart(c.req.raw, runtime.blobs, { maxFileBytes: VERSION_FILE_MAX_BYTES, maxFiles: 1, dataOptional: true }, (body) => {
+      const { project_id } = parseWith(inspectUploadData, body.data, 'data');
+      const [file] = body.files;
+      if (!file) throw new ApiError('invalid_input', 'Upload one file to inspect');
+      return publishing.inspectUpload(runtime, viewer, file, project_id);
+    }));
   })
   .delete('/version-files/staged/:id', async (c) => {
     const viewer = await requireViewer(c, 'VERSION_CREATE');

@@ -19,7 +19,7 @@ import type { ProjectRow } from '../projects/queries.ts';
 import { enqueueSearchRefresh } from '#search';
 import { versionRecordsByIds } from '../versions/service.ts';
 import type { FileV2, VersionV2 } from '#contracts/wire/version.ts';
-import { checkAndHash, fileUrlOf, withStoredBlobs } from './files.ts';
+import { checkFiles, fileUrlOf, withStoredBlobs } from './files.ts';
 import { requirePermission } from './permissions.ts';
 import {
   checkTags, inspectAll, packLoaders, prepareVersion, refuseForeignDuplicates, resolveDependencies, unique,
@@ -55,7 +55,7 @@ async function publishVersion(runtime: Runtime, viewer: Viewer, input: CreateVer
   const stray = parts.find((part) => !input.file_parts.includes(part.name));
   if (stray) throw invalid(`The part \`${stray.name}\` is not listed in file_parts`);
   const environment = (await q.selectLatestEnvironment(db, project.id)) ?? 'unknown';
-  const version = await prepareVersion(db, project.id, input, parts, { environment, publisher: viewer, packHosts: packDownloadHosts(config.cdnUrl) });
+  const version = await prepareVersion(db, project.id, input, parts, { environment, publisher: viewer, packHosts: packDownloadHosts(config.cdnUrl), blobs });
 
   const publication = { cdnUrl: config.cdnUrl, projectId: project.id, authorId: viewer.userId, now: new Date() };
   await withStoredBlobs(db, blobs, version.files, () => db.transaction(async (tx) => {
@@ -95,6 +95,7 @@ export async function editVersion(db: Db, viewer: Viewer, id: string, input: Edi
   const { record, project } = await writableVersion(db, viewer, id, 'UPLOAD_VERSION', "You don't have permission to edit this version!");
   assertFresh(options.expectedUpdated, new Date(record.updated), 'version');
   if (input.downloads !== undefined && viewer.role !== 'admin') throw new ApiError('auth_error', 'Only administrators may set download counts');
+  if (record.held && input.status !== undefined) throw invalid('This version is held for review; its status can change once staff have reviewed it');
   const loaders = input.loaders ? packLoaders(input.loaders, null) : undefined;
   if (loaders && loaders.length === 0) throw invalid('A version needs at least one loader');
   const gameVersions = input.game_versions ? unique(input.game_versions) : undefined;
@@ -146,14 +147,14 @@ async function addVersionFiles(runtime: Runtime, viewer: Viewer, id: string, fil
   const parts = await source.parts(project.id);
   if (parts.length === 0) throw invalid('At least one file must be uploaded');
   if (parts.some((part) => extensionOf(part.filename) === 'mrpack')) throw invalid('A .mrpack file can only be uploaded with a new version');
-  const files = await checkAndHash(parts, fileTypes, record.view.files.map((file) => file.filename));
+  const files = checkFiles(parts, fileTypes, record.view.files.map((file) => file.filename));
   await refuseForeignDuplicates(db, project.id, files);
-  await inspectAll(db, files, packDownloadHosts(config.cdnUrl));
+  await inspectAll(db, blobs, files, packDownloadHosts(config.cdnUrl));
   const now = new Date();
   await withStoredBlobs(db, blobs, files, () => db.transaction(async (tx) => {
     await q.insertFiles(tx, files.map((file) => ({
       id: randomId(), versionId: record.view.id, url: fileUrlOf(config.cdnUrl, project.id, record.view.id, file.filename),
-      filename: file.filename, primary: false, size: file.bytes.byteLength, fileType: file.fileType, sha1: file.sha1, sha512: file.sha512,
+      filename: file.filename, primary: false, size: file.size, fileType: file.fileType, sha1: file.sha1, sha512: file.sha512,
       blobKey: file.blobKey,
     })));
     await q.updateVersion(tx, record.view.id, {}, now);
@@ -171,7 +172,7 @@ async function addVersionFiles(runtime: Runtime, viewer: Viewer, id: string, fil
 export async function inspectUpload(runtime: Runtime, viewer: Viewer, part: UploadedPart, projectKey?: string): Promise<InspectionAnswer> {
   const { db } = runtime;
   await sweepStagedUploads(runtime);
-  const [file] = await checkAndHash([part], {});
+  const [file] = checkFiles([part], {});
   let project: ProjectRow | null = null;
   if (projectKey !== undefined) {
     project = await visibleProject(db, viewer, projectKey);
@@ -179,6 +180,6 @@ export async function inspectUpload(runtime: Runtime, viewer: Viewer, part: Uplo
     await requirePermission(db, viewer, project, 'UPLOAD_VERSION', "You don't have permission to upload this version!");
     await refuseForeignDuplicates(db, project.id, [file!]);
   }
-  const { inspection } = (await inspectAll(db, [file!], packDownloadHosts(runtime.config.cdnUrl)))[0]!;
+  const { inspection } = (await inspectAll(db, runtime.blobs, [file!], packDownloadHosts(runtime.config.cdnUrl)))[0]!;
   return { ...inspection, staged_upload_id: project ? await stageFile(runtime, viewer.userId, project.id, file!) : null };
 }

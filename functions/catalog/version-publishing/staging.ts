@@ -31,15 +31,10 @@ const missing = (id?: string) => notFound(
 export async function stageFile(runtime: Runtime, ownerId: string, projectId: string, file: HashedFile, now = new Date()): Promise<string> {
   const id = randomSecret();
   await withStoredBlobs(runtime.db, runtime.blobs, [file], () => q.insertStagedUpload(runtime.db, {
-    id, ownerId, projectId, filename: file.filename, size: file.bytes.byteLength, sha1: file.sha1, sha512: file.sha512,
+    id, ownerId, projectId, filename: file.filename, size: file.size, sha1: file.sha1, sha512: file.sha512,
     blobKey: file.blobKey, created: now,
   }));
   return id;
-}
-
-async function readBytes(blobs: BlobStore, key: string): Promise<Uint8Array | null> {
-  const blob = await blobs.get(key);
-  return blob ? new Uint8Array(await new Response(blob.body).arrayBuffer()) : null;
 }
 
 /**
@@ -54,9 +49,8 @@ export function stagedParts(runtime: Runtime, viewer: Viewer, ids: readonly stri
       const parts: UploadedPart[] = [];
       for (const id of ids) {
         const row = rows.find((candidate) => candidate.id === id);
-        const bytes = row ? await readBytes(runtime.blobs, row.blobKey) : null;
-        if (!row || !bytes) throw missing(id);
-        parts.push({ name: id, filename: row.filename, bytes });
+        if (!row || !(await runtime.blobs.head(row.blobKey))) throw missing(id);
+        parts.push({ name: id, filename: row.filename, blobKey: row.blobKey, size: row.size, sha1: row.sha1, sha512: row.sha512 });
       }
       return parts;
     },

@@ -12,6 +12,8 @@ export interface VersionRecord {
   status: VersionStatus;
   /** Deleted ("yanked"): left out of every list, still reachable by id and by file hash. */
   deleted: boolean;
+  /** Held for review by the technical review: its status reads `unknown` until staff release it. */
+  held: boolean;
   /** The edit stamp (ISO date), answered as the ETag; a never-edited version's is its publication date. */
   updated: string;
 }
@@ -23,6 +25,7 @@ const RECORD = sql`json_object(
   'ordering', v.ordering,
   'status', v.status,
   'deleted', json(case when exists(select 1 from version_deletions vd where vd.version_id = v.id) then 'true' else 'false' end),
+  'held', json(case when exists(select 1 from version_holds vh where vh.version_id = v.id) then 'true' else 'false' end),
   'updated', ${isoDate('coalesce(v.updated, v.date_published)')},
   'view', json_object(
     'id', v.id,

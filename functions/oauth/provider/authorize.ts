@@ -3,7 +3,7 @@ import type { Db } from '#db/client.ts';
 import { hashToken } from '#access';
 import { appForConsent } from '../applications/service.ts';
 import { randomId } from '#lib/ids.ts';
-import { isS256Challenge } from './pkce.ts';
+import { isS256Challenge } from '#lib/pkce.ts';
 import { insertAuthorization, insertCode, selectAuthorization, updateAuthorizationScopes } from './queries.ts';
 import { parseScopeString, scopesWithin, scopeUnion } from './scopes.ts';
 import { randomSecret } from '#access';

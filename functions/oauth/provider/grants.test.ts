@@ -11,7 +11,7 @@ import { makeUser } from '#testing/factory.ts';
 import { alreadyGranted, approve, checkAuthorizeRequest, CODE_TTL_MS, decline, type AuthorizeParams } from './authorize.ts';
 import { listAuthorizations, revokeAuthorization } from './authorizations.ts';
 import { authenticateClient, exchangeCode, refreshTokens, revokeToken, type Client } from './grants.ts';
-import { s256Challenge } from './pkce.ts';
+import { s256Challenge } from '#lib/pkce.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

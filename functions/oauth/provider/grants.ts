@@ -3,7 +3,7 @@ import type { Db } from '#db/client.ts';
 import { generateToken, hashToken } from '#access';
 import { appForConsent } from '../applications/service.ts';
 import { randomId } from '#lib/ids.ts';
-import { verifyS256 } from './pkce.ts';
+import { verifyS256 } from '#lib/pkce.ts';
 import {
   deleteToken, deleteTokenFamily, insertToken, markCodeUsed, markTokenRotated, selectCodeByHash, selectTokenByAccessHash, selectTokenByRefreshHash,
 } from './queries.ts';

@@ -4,7 +4,7 @@ import { createSession } from '../../access/sessions/store.ts';
 import { makeUser } from '#testing/factory.ts';
 import { request } from '#testing/http.ts';
 import { useTestServer } from '#testing/server.ts';
-import { s256Challenge } from './pkce.ts';
+import { s256Challenge } from '#lib/pkce.ts';
 
 const context = useTestServer();
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';

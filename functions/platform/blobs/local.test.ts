@@ -193,3 +193,26 @@ describe('keys', () => {
     expect(() => assertSafeKey('images/project/a1/icon.v2.png')).not.toThrow();
   });
 });
+
+describe('move', () => {
+  it('moves an upload to its content address, keeps a blob that already holds the bytes, and replaces one that does not', async () => {
+    const bytes = bytesOf(5000, 3);
+    await store.put('uploads/one', bytes);
+    await store.move('uploads/one', 'files/ab/x', { sha1: sha1(bytes), size: bytes.length });
+    expect(await read('files/ab/x')).toEqual(bytes);
+    expect(await store.head('uploads/one')).toBeNull();
+
+    const old = new Date(Date.now() - DAY);
+    const kept = plant('files/ab/y', bytes, old);
+    await store.put('uploads/two', bytes);
+    await store.move('uploads/two', 'files/ab/y', { sha1: sha1(bytes), size: bytes.length });
+    expect(statSync(kept).mtime.getTime()).toBeGreaterThan(old.getTime());
+    expect(await store.head('uploads/two')).toBeNull();
+
+    plant('files/ab/z', bytes.subarray(0, 100));
+    await store.put('uploads/three', bytes);
+    await store.move('uploads/three', 'files/ab/z', { sha1: sha1(bytes), size: bytes.length });
+    expect(await read('files/ab/z')).toEqual(bytes);
+    expect(namesOnDisk().filter((name) => name.includes('partial'))).toEqual([]);
+  });
+});

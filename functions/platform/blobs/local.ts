@@ -1,7 +1,7 @@
 // BlobStore adapter over a local directory (the embedded default): a write lands whole or not at all, even when the
 // process dies mid-write, and an existing blob is trusted only when its bytes are the ones being stored.
 import { createReadStream } from 'node:fs';
-import { link, rename, rm, stat, utimes } from 'node:fs/promises';
+import { link, mkdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { isMissing, partialFiles, partialPathOf, sha1OfFile, syncDirectory, walkBlobs, writeAtomically } from './local-files.ts';
@@ -34,6 +34,16 @@ export function createLocalBlobStore(directory: string): BlobStore {
         return;
       }
       await writeAtomically(path, bytes, { sha1: options.sha1, size: options.size });
+    },
+    async move(from, to, { sha1, size }) {
+      const [source, target] = [pathOf(from), pathOf(to)];
+      if (await renewIfHolding(target, sha1, size)) {
+        await rm(source, { force: true });
+        return;
+      }
+      await mkdir(dirname(target), { recursive: true });
+      await rename(source, target);
+      await syncDirectory(dirname(target));
     },
     async get(key, range?: BlobRange) {
       const path = pathOf(key);

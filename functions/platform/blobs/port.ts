@@ -32,6 +32,11 @@ export interface BlobStore {
    * replaced.
    */
   put(key: string, bytes: Uint8Array | ReadableStream<Uint8Array>, options?: PutOptions): Promise<void>;
+  /**
+   * Moves a stored blob (an upload) to another key (its content address), atomically. When `to` already holds the
+   * bytes `sha1` names, it is kept and renewed and `from` is deleted; otherwise `to` is replaced.
+   */
+  move(from: string, to: string, options: { sha1: string; size: number }): Promise<void>;
   get(key: string, range?: BlobRange): Promise<BlobObject | null>;
   head(key: string): Promise<{ size: number } | null>;
   delete(key: string): Promise<void>;

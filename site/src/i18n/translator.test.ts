@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLocaleOf, localeFromAcceptLanguage, LOCALES } from '#contracts/locales.ts';
 import { localeFromParam } from './page.ts';
-import { messageBundle, rich, translatorFor } from './translator.ts';
+import { fullyTranslated, messageBundle, rich, translatorFor } from './translator.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('./messages/*/*.json', { eager: true, import: 'default' });
 const messagesOf = (locale: string) => Object.fromEntries(
@@ -43,6 +43,11 @@ describe('messages', () => {
     expect(en('project.followers', { count: 1018, replace: { count: '1,018' } })).toBe('1,018 followers');
     expect(en('project.downloads', { count: 0, replace: { count: '0' } })).toBe('0 downloads');
     expect(translatorFor('fr-FR')('project.downloads', { count: 1, replace: { count: '1' } })).toBe('1 téléchargement');
+  });
+
+  it('knows from the message files which listed languages are only partly translated', () => {
+    for (const locale of ['en-US', 'de-DE', 'fr-FR', 'es-ES', 'pt-BR', 'ja-JP', 'en-GB']) expect(fullyTranslated(locale)).toBe(true);
+    for (const locale of ['ru-RU', 'en-PT', 'lol-US', 'ko-KR']) expect(fullyTranslated(locale)).toBe(false);
   });
 
   it('lists about fifty locales including the playful ones', () => {

@@ -55,6 +55,23 @@ export function messageBundle(locale: string): Record<string, Messages> {
 /** Locales with at least one message of their own (the rest fall back to en-US entirely). */
 export const translatedLocales = () => Object.keys(resources);
 
+const keyPaths = (value: unknown, prefix = ''): string[] =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.entries(value).flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
+const defaultKeys = new Set(keyPaths(resources[DEFAULT_LOCALE]!.translation));
+const baseLanguage = (locale: string) => locale.split('-')[0];
+
+/**
+ * Whether a listed language has every message of its own, computed from the message files so the pickers can say
+ * "partly translated" instead of silently showing English. English variants without files read US English, theirs.
+ */
+export function fullyTranslated(locale: string): boolean {
+  const own = resources[locale]?.translation;
+  if (!own) return baseLanguage(locale) === baseLanguage(DEFAULT_LOCALE);
+  return keyPaths(own).filter((key) => defaultKeys.has(key)).length === defaultKeys.size;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,6 +1,6 @@
 // Number and relative-date formats of spec §9.
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatNumber, formatRelative, formatThousands } from './format.ts';
+import { formatCompact, formatDuration, formatNumber, formatRelative, formatThousands } from './format.ts';
 
 describe('formatNumber', () => {
   it('uses thousands separators below 10,000, one-decimal k from 10,000 and two-decimal M from 1,000,000', () => {
@@ -49,5 +49,15 @@ describe('formatRelative', () => {
     expect(formatRelative('2026-11-19T12:00:00Z', now, 'en-US')).toBe('3 days ago');
     expect(formatRelative('2026-11-22T11:59:40Z', now, 'en-US')).toBe('now');
     expect(formatRelative('2026-11-19T12:00:00Z', now, 'de-DE')).toBe('vor 3 Tagen');
+  });
+});
+
+describe('formatDuration', () => {
+  it('says how long in the largest whole unit from days to minutes', () => {
+    expect(formatDuration(3 * 86_400_000 + 5 * 3_600_000, 'en-US')).toBe('3 days');
+    expect(formatDuration(5 * 3_600_000 + 59 * 60_000, 'en-US')).toBe('5 hours');
+    expect(formatDuration(90_000, 'en-US')).toBe('1 minute');
+    expect(formatDuration(10_000, 'en-US')).toBe('0 minutes');
+    expect(formatDuration(86_400_000, 'de-DE')).toBe('1 Tag');
   });
 });

@@ -43,3 +43,9 @@ export function formatRelative(iso: string, now: Date, locale: string): string {
   }
   return relative.format(0, 'second');
 }
+
+/** A length of time in its largest whole unit from days down to minutes ("3 days", "5 hours"): how long something waited. */
+export function formatDuration(ms: number, locale: string): string {
+  const [unit, size] = UNITS.slice(3).find(([, unitSize]) => ms >= unitSize) ?? ['minute', 60e3];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(Math.floor(ms / size));
+}

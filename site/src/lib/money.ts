@@ -1,10 +1,5 @@
 // Money in integer minor units (cents, pence, yen) and its display; amounts never pass through floats.
-/** ISO 4217 currencies without a minor unit; every other currency we sell in has two decimals. */
-const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
-
-export function minorUnitDigits(currency: string): 0 | 2 {
-  return ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2;
-}
+import { minorUnitDigits } from '#contracts/billing.ts';
 
 /** The exact decimal text of `units` counted in 10^-digits steps, e.g. (1299, 2) → "12.99", with integer arithmetic only. */
 function decimalText(units: number, digits: 0 | 2): Intl.StringNumericLiteral {

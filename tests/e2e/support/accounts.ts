@@ -1,6 +1,6 @@
 // Shared steps of the account browser tests: a fresh account made through the sign-up form, and the links mailed to it
 // read off the development outbox page.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'amber-furnace-lantern-7';
 export const NEW_PASSWORD = 'basalt-compass-harbor-9';
@@ -48,4 +48,15 @@ export async function signInCreator(page: Page, redirect: string) {
   await page.getByLabel('Password').fill('demo-creator-pass');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${redirect}$`));
+}
+
+/** A page in a browser context of its own, signed in as `username` and then on `redirect` (or wherever sign-in leads). */
+export async function signedInPage(browser: Browser, username: string, password: string, redirect?: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(redirect ? `/auth/sign-in?redirect=${encodeURIComponent(redirect)}` : '/auth/sign-in');
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+  return page;
 }

@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { ProjectType } from '#contracts/enums.ts';
 import { SEARCH_SORTS } from '#contracts/search.ts';
+import { PROJECT_TYPE_LABELS } from '#contracts/loaders.ts';
 import type { SearchStrings } from '#site/islands/search/props.ts';
 import { SEARCH_LAYOUTS } from '#site/lib/search-state.ts';
 
@@ -56,6 +57,7 @@ export function searchStrings(t: TFunction, type: ProjectType): SearchStrings {
       followers: { one: t('project.followers_one'), other: t('project.followers_other') },
       updated: t('project.updated'),
       tags: t('project.tags'),
+      types: pick(PROJECT_TYPE_LABELS, (label) => t(`project.type.${label}`)),
     },
     skipToResults: t('search.skipToResults'),
     errorTitle: t('search.errorTitle'),

@@ -1,14 +1,18 @@
 // The page-wide script of interactive pages, in plain DOM so pages without islands load no framework: loading bar
-// (also while the next page loads), toasts, the theme and other header menus, developer mode after five logo clicks,
-// and scroll to top.
+// (also while the next page loads), toasts, the quick theme control and the header menus, developer mode after five
+// logo clicks, scroll to top, and what happens after a new build (an offer to reload; one reload on a lost chunk).
 import { countLogoClick, DEVELOPER_MODE_KEY } from '../shared/stores/developer-mode.ts';
 import { loading } from '../shared/stores/loading.ts';
 import { addToast } from '../shared/stores/toasts.ts';
 import { closeMenusOutside } from './header-menus.ts';
 import { mountLoadingBar } from './loading-bar.ts';
 import { onPageLeave } from './page-leave.ts';
-import { enhanceThemeMenu } from './theme-menu.ts';
+import { enhanceThemeToggle } from './theme-toggle.ts';
+import { offerReload, reloadOnLazyLoadFailure, watchForNewBuild } from './build-updates.ts';
 import { mountToasts } from './toast-list.ts';
+
+/** This page's build, compiled in by the build-id integration (site/integrations/build-id.ts). */
+declare const __KILN_BUILD_ID__: string;
 
 const region = document.querySelector<HTMLElement>('ol.toasts');
 const template = document.querySelector<HTMLTemplateElement>('#toast-template');
@@ -19,8 +23,12 @@ if (bar) mountLoadingBar(bar);
 onPageLeave(() => loading.set(loading.get() + 1));
 const header = document.querySelector<HTMLElement>('.site-header');
 if (header) closeMenusOutside(header);
-const themeMenu = document.querySelector<HTMLDetailsElement>('details.theme-form');
-if (themeMenu) enhanceThemeMenu(themeMenu);
+const themeToggle = document.querySelector<HTMLFormElement>('form.theme-form');
+if (themeToggle) enhanceThemeToggle(themeToggle);
+reloadOnLazyLoadFailure();
+const updateNotice = document.querySelector<HTMLElement>('.update-notice');
+const updateTemplate = document.querySelector<HTMLTemplateElement>('#update-template');
+if (updateNotice && updateTemplate) watchForNewBuild(__KILN_BUILD_ID__, () => offerReload(updateNotice, updateTemplate));
 
 // Tools meant for members are shown to anyone in developer mode (spec §6: members and developer mode copy version IDs).
 if (localStorage.getItem(DEVELOPER_MODE_KEY) === 'true') {

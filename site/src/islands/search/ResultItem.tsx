@@ -35,6 +35,7 @@ export default function ResultItem({ card, layout, strings, path, locale, labels
       <div className="search-result-head">
         <h3><a href={card.url}>{card.title}</a></h3>
         {card.author && <p className="search-result-author">{fill(strings.card.by, { author: card.author })}</p>}
+        <p className="search-result-type">{strings.card.types[card.type]}</p>
       </div>
       <p className="search-result-summary">{card.description}</p>
       {tags.length > 0 && (

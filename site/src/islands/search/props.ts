@@ -2,6 +2,7 @@
 import type { SearchDisplayMode } from '#contracts/cosmetics.ts';
 import type { SearchSort } from '#contracts/search.ts';
 import type { ProjectType } from '#contracts/enums.ts';
+import type { ProjectTypeLabel } from '#contracts/loaders.ts';
 import type { FilterCatalog } from '#site/lib/search-state.ts';
 import type { ResultCard } from './results.ts';
 
@@ -54,7 +55,7 @@ export interface SearchStrings {
   groups: Record<string, string>;
   lock: Record<'locked' | 'unlocked' | 'unlock' | 'sync' | 'unlockLabel' | 'syncLabel', string>;
   pagination: Record<'label' | 'previous' | 'next' | 'page', string>;
-  card: Record<'by' | 'updated' | 'tags', string> & Record<'downloads' | 'followers', PluralForms>;
+  card: Record<'by' | 'updated' | 'tags', string> & Record<'downloads' | 'followers', PluralForms> & { types: Record<ProjectTypeLabel, string> };
   skipToResults: string;
   errorTitle: string;
 }

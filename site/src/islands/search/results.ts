@@ -1,6 +1,6 @@
 // Search hits as result cards: the project's canonical URL, its picture and its tags in display order.
 import type { SearchHit } from '#contracts/search.ts';
-import { projectTypeForUrl } from '#contracts/loaders.ts';
+import { projectTypeForUrl, projectTypeLabel, type ProjectTypeLabel } from '#contracts/loaders.ts';
 import type { ProjectType } from '#contracts/enums.ts';
 
 /** Only what a card shows, so the island's props and state stay small. */
@@ -19,6 +19,8 @@ export interface ResultCard {
   updated: string;
   categories: string[];
   loaders: string[];
+  /** Which type name the card shows (mod and plugin, data pack, …). */
+  type: ProjectTypeLabel;
 }
 
 /** What a card needs to know about the page's tags: which are loaders, and the display order of the others. */
@@ -51,6 +53,7 @@ export function toResultCard(hit: SearchHit, catalog: CardCatalog): ResultCard {
     updated: hit.date_modified,
     categories: [...new Set(categories)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)),
     loaders: [...loaders].sort(),
+    type: projectTypeLabel(hit.project_type as ProjectType | 'project', hit.categories),
   };
 }
 

@@ -11,10 +11,13 @@ export interface LanguagePickerStrings {
   loadError: string;
   failed: string;
   retry: string;
+  /** Said after the name of a language whose messages are not all translated. */
+  partly: string;
 }
 
 interface Props {
-  locales: { code: string; nativeName: string }[];
+  /** partly: some of the site shows in English in this language. */
+  locales: { code: string; nativeName: string; partly: boolean }[];
   /** The fixed locale, or null for automatic. */
   fixed: string | null;
   strings: LanguagePickerStrings;
@@ -81,11 +84,11 @@ export default function LanguagePicker({ locales, fixed, strings }: Props) {
   };
 
   const busy = phase.kind === 'applying';
-  const option = (code: string, label: string) => (
-    <label className="scope" lang={code === AUTO ? undefined : code} key={code}>
+  const option = (code: string, label: string, partly = false) => (
+    <label className="scope" key={code}>
       <input type="radio" name="locale" value={code} checked={selected === code} disabled={busy}
         onChange={() => (code === saved ? cancel() : start(code))} />
-      {' '}{label}
+      {' '}<span lang={code === AUTO ? undefined : code}>{label}</span>{partly && ` — ${strings.partly}`}
     </label>
   );
 
@@ -116,7 +119,7 @@ export default function LanguagePicker({ locales, fixed, strings }: Props) {
       {option(AUTO, strings.automatic)}
       <fieldset disabled={busy}>
         <legend>{strings.fixed}</legend>
-        {locales.map((entry) => option(entry.code, entry.nativeName))}
+        {locales.map((entry) => option(entry.code, entry.nativeName, entry.partly))}
       </fieldset>
       <p><button className="button button-primary" type="submit" disabled={busy}>{strings.save}</button></p>
     </form>

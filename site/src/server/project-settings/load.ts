@@ -1,4 +1,4 @@
-// What every project settings page loads first: a signed-in team member (others see the project 404), the project,
+// What every project settings page loads first: a signed-in team member or staff (others see the project 404), the project,
 // the member's permission bits and whether they cover the section's fields, and the page's words.
 import type { AstroGlobal } from 'astro';
 import { signInPath } from '#contracts/urls.ts';
@@ -29,7 +29,7 @@ async function loadSettingsPage(astro: AstroGlobal): Promise<Response | Settings
   if (!account) return astro.redirect(signInPath(astro.url.pathname), 303);
   const load = await loadProject(astro);
   if (load.kind === 'redirect') return astro.redirect(load.location, 301);
-  if (load.kind === 'missing' || !load.page.isMember) {
+  if (load.kind === 'missing' || !load.page.insider) {
     astro.response.status = 404;
     return null;
   }

@@ -1,5 +1,6 @@
 // What every project tab loads first: the project under the URL rules, its About panel and, when asked, its versions.
 import type { AstroGlobal } from 'astro';
+import { countPageView } from '#analytics';
 import { loadAbout, type AboutData } from './about.ts';
 import { loadProject, type ProjectPage } from './load.ts';
 import { loadVersionList, type ProjectVersion } from './versions.ts';
@@ -18,7 +19,9 @@ export async function loadProjectTab(astro: AstroGlobal, options: { versions?: b
     astro.response.status = 404;
     return null;
   }
-  const { db } = await astro.locals.kiln.runtime();
+  const runtime = await astro.locals.kiln.runtime();
+  const { db } = runtime;
+  countPageView(runtime, astro.request, load.page.project.id);
   const [about, versions] = await Promise.all([loadAbout(db, load.page), options.versions ? loadVersionList(db, load.page) : []]);
   return { page: load.page, about, versions };
 }

@@ -5,12 +5,15 @@ import { collectionsOfUser } from '#community';
 import { organizationsOfUser } from '#community';
 import { projectsOfUser } from '#catalog';
 import { getUser } from '#accounts';
+import { isStaff } from '#access';
+import { staffUserDetails } from '#moderation';
 import { pageViewer, setPageCaching } from '../viewer.ts';
 import { projectCards } from '../project/cards.ts';
 import { orNotFound } from '../project/not-found.ts';
 
 export async function loadProfile(astro: AstroGlobal) {
-  const { db } = await astro.locals.kiln.runtime();
+  const runtime = await astro.locals.kiln.runtime();
+  const { db } = runtime;
   const viewer = await pageViewer(astro);
   setPageCaching(astro, viewer);
   const user = await orNotFound(getUser(db, viewer, astro.params.id ?? ''));
@@ -24,6 +27,10 @@ export async function loadProfile(astro: AstroGlobal) {
     user,
     /** Per viewer: the page is not shared-cached for signed-in people (setPageCaching). */
     ownProfile: viewer?.userId === user.id,
+    /** Staff manage the user's billing from the profile. */
+    staffView: isStaff(viewer),
+    /** Staff see the person's private details and the ban and trust tools. */
+    staffDetails: viewer && isStaff(viewer) ? await staffUserDetails(runtime, viewer, user.id) : null,
     cards: await projectCards(db, viewer, projects),
     organizations,
     collections,

@@ -1,0 +1,1 @@
+ALTER TABLE `billing_customers` ADD `locale` text;

@@ -1,0 +1,1 @@
+ALTER TABLE `pending_sign_ins` ADD `source` text DEFAULT '' NOT NULL;

@@ -1,0 +1,34 @@
+// The moderation module's public surface. Trust and safety: reports, threads, the review queue, staff tools and the technical review of files.
+// Other modules and the site import only this file; everything else in the folder is private.
+export { banOperations } from './bans/openapi.ts';
+export { banRoutes } from './bans/routes.ts';
+export { adminFormRoutes } from './forms/admin-routes.ts';
+export { banFormRoutes } from './forms/ban-routes.ts';
+export { reportFormRoutes } from './forms/report-routes.ts';
+export { reviewFormRoutes } from './forms/review-routes.ts';
+export { threadFormRoutes } from './forms/thread-routes.ts';
+export { reportImageRoutes } from './reports/image-routes.ts';
+export { reportOperations } from './reports/openapi.ts';
+export { reportDetail, reportTypeNames, reportsOfViewer, staffReports } from './reports/pages.ts';
+export type { ReportDetail, ReportSummary } from './reports/pages.ts';
+export { checkReportTarget } from './reports/service.ts';
+export { reviewOperations } from './review/openapi.ts';
+export { reviewRoutes } from './review/routes.ts';
+export { isTrustedCreator, queueStatus, reviewQueue, typicalWaitMs } from './review/service.ts';
+export type { QueueEntry, QueueStatus } from './review/service.ts';
+export type { ReportCheck } from './reports/service.ts';
+export { reportRoutes } from './reports/routes.ts';
+export { viewerIsAdmin, viewerIsStaff } from './staff.ts';
+export { staffAuditLog, staffUserDetails } from './staff-tools/service.ts';
+export type { StaffUserDetails } from './staff-tools/service.ts';
+export { countQueuedScans, queueRescan, runScanJobs, startScanner } from './technical-review/jobs.ts';
+export { technicalReviewOperations } from './technical-review/openapi.ts';
+export { scanOffThread } from './technical-review/scanner/off-thread.ts';
+export { technicalReviewFormRoutes, technicalReviewRoutes } from './technical-review/routes.ts';
+export { sampleReviewItems } from './technical-review/samples.ts';
+export { listTechnicalReview } from './technical-review/service.ts';
+export type { ReviewFinding, ReviewItem } from './technical-review/view.ts';
+export { appendProjectThreadMessage } from './threads/append.ts';
+export { threadOperations } from './threads/openapi.ts';
+export { threadRoutes } from './threads/routes.ts';
+export { getThread, moderatorInbox } from './threads/service.ts';

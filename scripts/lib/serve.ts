@@ -1,0 +1,60 @@
+// Runs the built site's Node server (dist/server/entry.mjs) in this process, and stops it gracefully on a signal.
+import type { Server, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { stopJobs } from '#lib/shutdown.ts';
+
+/** What @astrojs/node's standalone entry exports when told not to start by itself. */
+interface AstroNodeEntry {
+  startServer(): { server: { server: Server } };
+}
+
+/** Imports the server bundle and resolves once it listens (or rejects, e.g. when the port is taken). */
+export async function serveBuiltSite(root: string): Promise<Server> {
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const entry = (await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)) as AstroNodeEntry;
+  const server = entry.startServer().server.server;
+  if (!server.listening) {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  }
+  return server;
+}
+
+/**
+ * On SIGTERM (or Ctrl-C): stop accepting connections, let requests in flight and running jobs finish, then exit.
+ * Past `timeoutMs` the remaining connections are cut and the process exits anyway, so a stuck client cannot hold
+ * up a deploy; a second signal exits at once.
+ */
+export function stopGracefullyOnSignals(server: Server, timeoutMs: number, log: (line: string) => void = console.log): void {
+  let stopping = false;
+  // Answers still to be sent close their connection once stopping, or a keep-alive client would hold the exit back.
+  const unanswered = new Set<ServerResponse>();
+  server.on('request', (_request, response: ServerResponse) => {
+    if (stopping) response.setHeader('Connection', 'close');
+    unanswered.add(response);
+    response.on('close', () => unanswered.delete(response));
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    for (const response of unanswered) if (!response.headersSent) response.setHeader('Connection', 'close');
+    log(`${signal}: taking no new requests; finishing those in flight and running jobs (at most ${timeoutMs / 1000} s).`);
+    const deadline = setTimeout(() => {
+      log('Shutdown timed out: closing the remaining connections.');
+      server.closeAllConnections();
+      process.exit(1);
+    }, timeoutMs);
+    deadline.unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    void Promise.all([closed, stopJobs()]).then(() => {
+      log('Stopped.');
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

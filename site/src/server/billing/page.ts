@@ -1,0 +1,35 @@
+// What the billing settings pages read: the signed-in person's subscriptions, payment methods and charges, the
+// payment provider's card form, and what the last form post reported (a notice or an error from a known list).
+import type { AstroGlobal } from 'astro';
+import { billingOverview, userCharges, type BillingOverview, type ChargeView } from '#billing';
+import { signedInPage, type SignedInPage } from '../signed-in-page.ts';
+
+const NOTICES = ['subscribed', 'cancelled', 'resubscribed', 'interval', 'renewed', 'card_added', 'card_removed', 'primary'] as const;
+const ERRORS = ['payment_failed', 'card_declined', 'card_invalid', 'last_card', 'already_subscribed', 'conflict'] as const;
+
+export interface BillingPage extends SignedInPage {
+  overview: BillingOverview;
+  charges: ChargeView[];
+  provider: 'sandbox' | 'stripe';
+  notice: (typeof NOTICES)[number] | null;
+  error: (typeof ERRORS)[number] | null;
+  /** The provider's words for a failed payment named in the query (the person's own charge only). */
+  reason: string | null;
+}
+
+const pick = <T extends string>(list: readonly T[], value: string | null): T | null => (list.find((entry) => entry === value) ?? null);
+
+export async function loadBillingPage(astro: AstroGlobal): Promise<BillingPage | Response> {
+  const signedIn = await signedInPage(astro, astro.url.pathname + astro.url.search);
+  if (signedIn instanceof Response) return signedIn;
+  const runtime = await astro.locals.kiln.runtime();
+  const userId = signedIn.account.viewer.userId;
+  const charges = await userCharges(runtime, userId);
+  const query = astro.url.searchParams;
+  const error = pick(ERRORS, query.get('error'));
+  const failed = error === 'payment_failed' ? charges.find((charge) => charge.id === query.get('charge')) : undefined;
+  return {
+    ...signedIn, overview: await billingOverview(runtime, userId), charges, provider: runtime.payments.provider,
+    notice: pick(NOTICES, query.get('notice')), error, reason: failed?.failureMessage ?? null,
+  };
+}
