@@ -9,7 +9,6 @@ import { startBillingJobs } from '#billing';
 import { startPayoutJobs } from '#payouts';
 import { startAnalyticsJobs } from '#analytics';
 import { ConfigError, loadConfig, modeReason, productionProblems, type Config } from '#config';
-import { onShutdown } from '#lib/shutdown.ts';
 import { createRuntime } from '#platform/runtime.ts';
 import { loadEnvFiles } from './lib/env-files.ts';
 import { buildSite, siteBuildIsStale } from './lib/site-build.ts';
@@ -70,18 +69,17 @@ await fetch(`${localUrl}/`, { headers: { 'x-ratelimit-key': config.RATELIMIT_BYP
 const probe = await fetch(`${localUrl}/v2/search?limit=1`, { headers: { 'x-ratelimit-key': config.RATELIMIT_BYPASS_KEY ?? '' } });
 const { total_hits: total } = (await probe.json()) as { total_hits: number };
 console.log(`Search index ready: ${total} projects in ${Date.now() - started} ms.`);
-// The blob sweep needs no state of the server's: it runs beside it, on a runtime of its own over the same stores.
-const sweeper = startBlobSweeper(await createRuntime(config));
-onShutdown(() => sweeper.stop());
-// The file scanner likewise serves the queue that publishing fills, a second after each publish at most.
-startScanner(await createRuntime(config));
+// The background jobs need no state of the server's: they run beside it on one runtime of their own over the same
+// stores (one database connection for all of them), each on a timer that shutdown stops.
+const jobs = await createRuntime(config);
+// Unreferenced blobs, abandoned writes and expired staged uploads.
+startBlobSweeper(jobs);
+// The file scanner serves the queue that publishing fills, a second after each publish at most.
+startScanner(jobs);
 // Renewals, retries and expiries: the same runBillingJobs a Workers Cron Trigger calls.
-const billingJobs = startBillingJobs(await createRuntime(config));
-onShutdown(() => billingJobs.stop());
+startBillingJobs(jobs);
 // The creator pool's daily distribution, the end of revenue holds and withdrawals' provider status: runPayoutJobs.
-const payoutJobs = startPayoutJobs(await createRuntime(config));
-onShutdown(() => payoutJobs.stop());
+startPayoutJobs(jobs);
 // Hourly rollups and the 30-day keep of raw events: the same runAnalyticsJobs a Workers Cron Trigger calls.
-const analyticsJobs = startAnalyticsJobs(await createRuntime(config));
-onShutdown(() => analyticsJobs.stop());
+startAnalyticsJobs(jobs);
 console.log(`\nKiln is running at ${config.publicUrl}\n`);

@@ -1,5 +1,6 @@
 // The blob sweep: expired staged uploads, writes a crash cut short, and blobs no row points at (a crash between a
 // blob's write and its row's commit), a bounded batch per run; and the timer a long-running server runs it on.
+import { startJobTimer, type JobTimer } from '#lib/job-timer.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { sweepStagedUploads } from '../version-publishing/staging.ts';
 import { referencedBlobKeys } from './references.ts';
@@ -46,26 +47,10 @@ export async function sweepBlobs(runtime: Runtime, options: BlobSweepOptions = {
   return { stagedUploads, abandonedWrites, blobs: deleted, next: entries.length < limit ? undefined : entries.at(-1)!.key };
 }
 
-export interface BlobSweeper {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
-/** Runs the sweep every `intervalMs`, never two at once, each run carrying on where the last stopped. */
-export function startBlobSweeper(runtime: Runtime, options: { intervalMs?: number; onError?: (error: unknown) => void } = {}): BlobSweeper {
-  const onError = options.onError ?? ((error: unknown) => console.error('blob sweep:', error));
+/** Runs the sweep every `intervalMs`, each run carrying on where the last stopped. */
+export function startBlobSweeper(runtime: Runtime, options: { intervalMs?: number } = {}): JobTimer {
   let after: string | undefined;
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= sweepBlobs(runtime, { after })
-      .then((report) => void (after = report.next), onError)
-      .finally(() => (running = null));
-  }, options.intervalMs ?? INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startJobTimer('blob sweep', async () => {
+    after = (await sweepBlobs(runtime, { after })).next;
+  }, { intervalMs: options.intervalMs ?? INTERVAL_MS });
 }

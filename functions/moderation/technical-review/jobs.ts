@@ -1,7 +1,7 @@
 // The scan job: serves the queue that publishing fills, one file at a time off the event loop. The Node server runs it
 // on a timer (startScanner, from scripts/start.ts); `npm run rescan` and a Workers Cron Trigger call runScanJobs alike.
 import { packDownloadHosts } from '#contracts/pack-downloads.ts';
-import { onShutdown } from '#lib/shutdown.ts';
+import { startJobTimer, type JobTimer } from '#lib/job-timer.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import * as q from './queries.ts';
 import { scanOffThread, stopScanWorker } from './scanner/off-thread.ts';
@@ -63,31 +63,9 @@ export const queueRescan = (runtime: Runtime, now = new Date()) => q.queueEveryF
 
 export const countQueuedScans = (runtime: Runtime) => q.countQueuedScans(runtime.db);
 
-export interface Scanner {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
 /** Serves the queue every `intervalMs` (a second: a held version should be hidden moments after it is published). */
-export function startScanner(runtime: Runtime, options: { intervalMs?: number } = {}): Scanner {
-  let running: Promise<unknown> | null = null;
-  const tick = async () => {
-    let run: ScanRun;
-    // A full batch means more is waiting: go on at once rather than a tick later.
-    do run = await runScanJobs(runtime); while (run.scanned + run.failed === BATCH);
-  };
-  const timer = setInterval(() => {
-    running ??= tick().catch((error) => console.error('file scanner:', error)).finally(() => (running = null));
-  }, options.intervalMs ?? 1000);
-  timer.unref();
-  const scanner: Scanner = {
-    async stop() {
-      forget();
-      clearInterval(timer);
-      await running;
-      stopScanWorker();
-    },
-  };
-  const forget = onShutdown(() => scanner.stop());
-  return scanner;
-}
+export const startScanner = (runtime: Runtime, options: { intervalMs?: number } = {}): JobTimer => startJobTimer('file scanner', async () => {
+  let run: ScanRun;
+  // A full batch means more is waiting: go on at once rather than a tick later.
+  do run = await runScanJobs(runtime); while (run.scanned + run.failed === BATCH);
+}, { intervalMs: options.intervalMs ?? 1000, onStop: stopScanWorker });
