@@ -48,8 +48,11 @@ export interface WithdrawChoice {
   reviewError: RefusalReason | null;
 }
 
-/** The withdraw form as the query left it: the country's methods, the choice made, and its review. */
-export function withdrawChoice(url: URL): WithdrawChoice {
+/**
+ * The withdraw form as the query left it: the country's methods, the choice made, and its review. An amount over
+ * `available` is refused at the review, before the person is asked to confirm it.
+ */
+export function withdrawChoice(url: URL, available: number): WithdrawChoice {
   const query = url.searchParams;
   const country = /^[A-Za-z]{2}$/.test(query.get('country') ?? '') ? query.get('country')!.toUpperCase() : 'US';
   const methods = methodsFor(country);
@@ -59,7 +62,8 @@ export function withdrawChoice(url: URL): WithdrawChoice {
   const parsed = withdrawForm.safeParse(Object.fromEntries(query));
   if (!parsed.success || !methodId) return { ...base, reviewError: methodId ? 'invalid_amount' : 'unknown_method' };
   try {
-    return { ...base, review: quote({ amount: parsed.data.amount, methodId }) };
+    const review = quote({ amount: parsed.data.amount, methodId });
+    return review.amount > available ? { ...base, reviewError: 'insufficient_balance' } : { ...base, review };
   } catch (error) {
     const reason = error instanceof ApiError ? (error.details as { reason?: RefusalReason } | undefined)?.reason ?? null : null;
     if (!reason) throw error;
