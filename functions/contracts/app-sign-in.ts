@@ -1,6 +1,7 @@
 // Signing the desktop app in through the browser (docs/app-sign-in.md): where the app may be handed its code, and the
 // shapes of the start request and the code exchange.
 import { z } from 'zod';
+import { CODE_VERIFIER_PATTERN, S256_CHALLENGE_PATTERN } from './pkce.ts';
 
 /** Custom schemes the desktop app registers; any loopback `http://` address on a port the app listens on is allowed too. */
 export const APP_SIGN_IN_SCHEMES = ['kiln'] as const;
@@ -29,7 +30,7 @@ export function isAppReturnAddress(value: string): boolean {
 
 export const appSignInStartQuery = z.object({
   return_to: z.string().max(2048).refine(isAppReturnAddress, 'return_to must be a loopback http:// address with a port, or a kiln:// address'),
-  code_challenge: z.string().regex(/^[A-Za-z0-9\-_]{43}$/, 'code_challenge must be 43 base64url characters (S256)'),
+  code_challenge: z.string().regex(S256_CHALLENGE_PATTERN, 'code_challenge must be 43 base64url characters (S256)'),
   code_challenge_method: z.literal('S256', { message: 'code_challenge_method must be S256' }),
   state: z.string().max(512).default(''),
 });
@@ -37,5 +38,5 @@ export type AppSignInStart = z.infer<typeof appSignInStartQuery>;
 
 export const appSignInTokenBody = z.object({
   code: z.string().min(1).max(128),
-  code_verifier: z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'code_verifier must be 43–128 unreserved characters'),
+  code_verifier: z.string().regex(CODE_VERIFIER_PATTERN, 'code_verifier must be 43–128 unreserved characters'),
 });

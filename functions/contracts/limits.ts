@@ -58,3 +58,6 @@ export const UPLOADED_IMAGES_MAX = 10;
 export const FORM_BODY_MAX_BYTES = 64 * 1024;
 /** Any other body (JSON above all) on a route that declares no limit of its own. */
 export const BODY_MAX_BYTES = 1024 * 1024;
+
+/** The most entries Kiln reads in one archive (jar, pack, .mrpack): more than the largest mod jars and packs carry. */
+export const ARCHIVE_ENTRIES_MAX = 100_000;

@@ -2,13 +2,10 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { CODE_VERIFIER_PATTERN, S256_CHALLENGE_PATTERN } from '#contracts/pkce.ts';
 
-/** 43–128 unreserved characters (§4.1); a S256 challenge is always 43 base64url characters (§4.2). */
-const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
-const S256_CHALLENGE = /^[A-Za-z0-9\-_]{43}$/;
-
-export const isCodeVerifier = (value: string) => VERIFIER.test(value);
-export const isS256Challenge = (value: string) => S256_CHALLENGE.test(value);
+export const isCodeVerifier = (value: string) => CODE_VERIFIER_PATTERN.test(value);
+export const isS256Challenge = (value: string) => S256_CHALLENGE_PATTERN.test(value);
 
 export const s256Challenge = (verifier: string): string => encodeBase64urlNoPadding(sha256(new TextEncoder().encode(verifier)));
 

@@ -11,10 +11,9 @@ import type { PaymentsPort } from './payments/port.ts';
 import { createPayouts, type PayoutsPort } from './payouts/index.ts';
 import { createAnalyticsStore, type AnalyticsStore } from './analytics/index.ts';
 import type { SearchEngine } from './search/port.ts';
+import type { Clock } from './clock.ts';
 
-export interface Clock {
-  now(): Date;
-}
+export type { Clock };
 
 export interface Runtime {
   config: Config;

@@ -7,6 +7,7 @@ import { request, type JsonResponse } from './http.ts';
 import { useTestServer } from './server.ts';
 import { freshJar, isRestricted, PNG, scopesOf, setups, UNRESTRICTED, world, type User, type Vars, type World } from './matrix-fixtures.ts';
 import { foldMirror, OPEN_ROUTES, routeOf, samplePath } from './open-routes.ts';
+import type { Body, Outcome, Route } from './matrix-route.ts';
 import { createApp } from '#app';
 import { loadConfig } from '#config';
 import { generateToken } from '../access/tokens.ts';
@@ -24,33 +25,6 @@ const w = world(() => context.database.db, () => context.server.url);
 beforeAll(() => {
   Object.assign(context.server.runtime.config, { RATELIMIT_PER_MINUTE: 1_000_000, GITHUB_CLIENT_ID: 'gh-client', GITHUB_CLIENT_SECRET: 'gh-secret' });
 });
-
-/** 'signin': the form route sends a signed-out browser to sign in (303 to /auth/sign-in). */
-export type Outcome = number | 'signin';
-export type Body = { json: unknown } | { form: Record<string, string> } | { multipart: () => FormData } | { raw: Uint8Array };
-
-export interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: (v: Vars) => string;
-  /** Every scope the route checks. */
-  scope: ScopeName[];
-  setup?: (w: World, owner: User) => Promise<Vars>;
-  body?: (v: Vars) => Body;
-  /** The answer to the resource's owner (or to `as`) holding a good credential. */
-  ok: Outcome;
-  /** A signed-in person with no relation to the resource; 'ok' when the route acts on the caller's own things. */
-  stranger?: Outcome | 'ok';
-  /** Which staff role the API gives the owner's rights here (admins have every right a moderator has). */
-  staff?: 'moderator' | 'admin' | null;
-  moderator?: Outcome;
-  admin?: Outcome;
-  anonymous?: Outcome;
-  /** A bad or expired credential, when it differs from sending none. */
-  invalid?: Outcome;
-  /** A staff-only action: credentials are issued to this role; the resource's owner gets `owner`. */
-  as?: 'moderator' | 'admin';
-  owner?: Outcome;
-}
 
 const ids = (...names: string[]) => `ids=${encodeURIComponent(JSON.stringify(names))}`;
 const future = () => new Date(Date.now() + 7 * 86_400_000).toISOString();

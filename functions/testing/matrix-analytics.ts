@@ -1,7 +1,7 @@
 // The authorization matrix's rows for analytics: reading a project's figures needs ANALYTICS (revenue: PAYOUTS_READ too)
 // and VIEW_ANALYTICS on the project, which admins hold everywhere; to anyone else the project is not found. Reporting
 // playtime is the desktop app's, through the restricted PERFORM_ANALYTICS.
-import type { Route } from './authorization-matrix.test.ts';
+import type { Route } from './matrix-route.ts';
 import { setups } from './matrix-fixtures.ts';
 import type { Vars } from './matrix-fixtures.ts';
 

@@ -2,7 +2,7 @@
 // staff tools (admins only; everyone else finds nothing) and the entitlement the Kiln App reads.
 import { eq } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
-import type { Route } from './authorization-matrix.test.ts';
+import type { Route } from './matrix-route.ts';
 import { request } from './http.ts';
 import type { User, Vars, World } from './matrix-fixtures.ts';
 

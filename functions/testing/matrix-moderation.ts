@@ -1,7 +1,7 @@
 // The authorization matrix's rows and fixtures for reports and threads (api-compat §reports, §threads), under /v2 and /v3.
 import { eq } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
-import type { Route } from './authorization-matrix.test.ts';
+import type { Route } from './matrix-route.ts';
 import { makeProject, makeVersion } from './factory.ts';
 import { PNG, type User, type Vars, type World } from './matrix-fixtures.ts';
 

@@ -2,7 +2,7 @@
 // cancelling and the tax form by API and by the revenue pages' forms (PAYOUTS_WRITE), and fees for any caller. Another person's withdrawal is not found.
 import * as t from '#db/schema/index.ts';
 import { randomId } from '#lib/ids.ts';
-import type { Route } from './authorization-matrix.test.ts';
+import type { Route } from './matrix-route.ts';
 import type { User, Vars, World } from './matrix-fixtures.ts';
 
 /** A pending withdrawal of the owner's, not yet handed to a provider. */

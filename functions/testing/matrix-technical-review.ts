@@ -1,7 +1,7 @@
 // The authorization matrix's rows and fixture for the technical review's staff routes: the list, and a verdict on a
 // flagged file by JSON (/v3) and by the review page's form (/_internal).
 import * as t from '#db/schema/index.ts';
-import type { Route } from './authorization-matrix.test.ts';
+import type { Route } from './matrix-route.ts';
 import { makeProject, makeVersion } from './factory.ts';
 import type { User, Vars, World } from './matrix-fixtures.ts';
 

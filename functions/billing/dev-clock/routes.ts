@@ -4,22 +4,16 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '#access';
-import { isStaff, SESSION_COOKIE, validateSession } from '#access';
+import { SESSION_COOKIE } from '#access';
 import { clockForm } from '#contracts/billing.ts';
 import { escapeHtml } from '#contracts/html.ts';
 import { isDirectLoopback } from '#lib/client-ip.ts';
 import { validForm } from '#lib/validation.ts';
 import { advanceSandboxClock, billingNow } from '../clock.ts';
 import { runBillingJobs } from '../renewals/job.ts';
+import { maySetSandboxClock } from './policy.ts';
 
-/** The page is the staff's: the session cookie names them (the /_dev routes resolve no viewer of their own). */
-async function allowed(c: Context<AppEnv>): Promise<boolean> {
-  const { db, config } = await c.var.runtime();
-  if (config.mode !== 'development' || config.PAYMENTS !== 'sandbox' || !isDirectLoopback(c)) return false;
-  const token = getCookie(c, SESSION_COOKIE);
-  const session = token ? await validateSession(db, token) : null;
-  return Boolean(session && isStaff({ userId: session.userId, role: session.role, scopes: 0, via: 'session' }));
-}
+const allowed = async (c: Context<AppEnv>) => maySetSandboxClock(await c.var.runtime(), getCookie(c, SESSION_COOKIE), isDirectLoopback(c));
 
 const STEPS = [1, 7, 30, 365];
 

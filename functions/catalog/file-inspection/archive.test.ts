@@ -5,7 +5,7 @@ import { Inflate, strToU8 } from 'fflate';
 import { craftZip, deflated, type CraftedEntry } from './crafted-zips.ts';
 import { json, KNOWN_GAME_VERSIONS, zip } from './fixtures.ts';
 import { inspectFile } from './inspect.ts';
-import { ARCHIVE_ENTRIES_MAX } from './zip-directory.ts';
+import { ARCHIVE_ENTRIES_MAX } from '#contracts/limits.ts';
 
 const inspect = (bytes: Uint8Array, filename = 'a.jar') => inspectFile(filename, bytes, KNOWN_GAME_VERSIONS).inspection;
 const fabric = () => deflated('fabric.mod.json', json({ id: 'x', version: '1.0', depends: { minecraft: '1.20.1' } }));

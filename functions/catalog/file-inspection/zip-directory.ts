@@ -4,10 +4,8 @@
 // It reads only the ranges it needs, so an upload is checked where it is stored, never loaded whole.
 import { strFromU8, strToU8 } from 'fflate';
 import { ApiError } from '#contracts/errors.ts';
+import { ARCHIVE_ENTRIES_MAX } from '#contracts/limits.ts';
 import type { ByteReads } from './byte-reads.ts';
-
-/** More entries than the largest mod jars and packs carry; checking that many takes tens of milliseconds at most. */
-export const ARCHIVE_ENTRIES_MAX = 100_000;
 
 const EOCD = 0x06054b50;
 const EOCD64 = 0x06064b50;

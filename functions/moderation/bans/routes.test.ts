@@ -2,21 +2,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
-import { ALL_SCOPES, RESTRICTED_SCOPES } from '#contracts/scopes.ts';
 import { hashPassword } from '#lib/password.ts';
-import { makePat, makeProject, makeUser } from '#testing/factory.ts';
+import { makeProject } from '#testing/factory.ts';
 import { postForm, request } from '#testing/http.ts';
-import { useTestServer } from '#testing/server.ts';
+import { useModerationServer } from '../testing.ts';
 
-const context = useTestServer();
-const SCOPES = ALL_SCOPES - RESTRICTED_SCOPES;
+const { context, person: someone, api } = useModerationServer();
 const PASSWORD = 'cobalt-lantern-harbor-4';
 
-async function person(role: 'developer' | 'moderator' | 'admin' = 'developer') {
-  const user = await makeUser(context.database.db, { role, passwordHash: await hashPassword(PASSWORD), emailVerified: true });
-  return { user, token: await makePat(context.database.db, user.id, SCOPES) };
-}
-const api = (token: string, path: string, init: { method?: string; json?: unknown } = {}) => request(context.server.url, path, { token, ...init });
+/** People who can also sign in with a password. */
+const person = async (role: 'developer' | 'moderator' | 'admin' = 'developer') =>
+  someone(role, { passwordHash: await hashPassword(PASSWORD), emailVerified: true });
 
 let moderator: Awaited<ReturnType<typeof person>>;
 beforeAll(async () => { moderator = await person('moderator'); });

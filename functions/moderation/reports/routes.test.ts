@@ -2,25 +2,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
-import { ALL_SCOPES, RESTRICTED_SCOPES } from '#contracts/scopes.ts';
 import { REPORTS_PER_HOUR } from '#contracts/reports.ts';
 import { MESSAGE_BODY_MAX } from '#contracts/threads.ts';
-import { makePat, makeProject, makeUser, makeVersion } from '#testing/factory.ts';
+import { makeProject, makeVersion } from '#testing/factory.ts';
 import { request } from '#testing/http.ts';
-import { useTestServer } from '#testing/server.ts';
+import { useModerationServer, type Person } from '../testing.ts';
 
-const context = useTestServer();
-const SCOPES = ALL_SCOPES - RESTRICTED_SCOPES;
+const { context, person, api } = useModerationServer();
 
-async function person(role: 'developer' | 'moderator' = 'developer') {
-  const user = await makeUser(context.database.db, { role });
-  return { user, token: await makePat(context.database.db, user.id, SCOPES) };
-}
-
-const api = (token: string, path: string, init: { method?: string; json?: unknown } = {}) => request(context.server.url, path, { token, ...init });
-
-let creator: Awaited<ReturnType<typeof person>>;
-let moderator: Awaited<ReturnType<typeof person>>;
+let creator: Person;
+let moderator: Person;
 beforeAll(async () => {
   creator = await person();
   moderator = await person('moderator');

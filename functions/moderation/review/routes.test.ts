@@ -3,26 +3,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
-import { ALL_SCOPES, RESTRICTED_SCOPES } from '#contracts/scopes.ts';
 import { listOutbox } from '#platform/mail/index.ts';
-import { makePat, makeProject, makeUser, makeVersion } from '#testing/factory.ts';
-import { request } from '#testing/http.ts';
-import { useTestServer } from '#testing/server.ts';
+import { makeProject, makeVersion } from '#testing/factory.ts';
+import { useModerationServer, type Person } from '../testing.ts';
 
-const context = useTestServer();
-const SCOPES = ALL_SCOPES - RESTRICTED_SCOPES;
+const { context, person, api } = useModerationServer();
 
-async function person(role: 'developer' | 'moderator' = 'developer') {
-  const user = await makeUser(context.database.db, { role });
-  return { user, token: await makePat(context.database.db, user.id, SCOPES) };
-}
-const api = (token: string, path: string, init: { method?: string; json?: unknown } = {}) => request(context.server.url, path, { token, ...init });
-
-let moderator: Awaited<ReturnType<typeof person>>;
+let moderator: Person;
 beforeAll(async () => { moderator = await person('moderator'); });
 
 /** A draft with a version, submitted by its owner through the API. */
-async function queuedProject(owner: Awaited<ReturnType<typeof person>>, title = 'Queued') {
+async function queuedProject(owner: Person, title = 'Queued') {
   const project = await makeProject(context.database.db, { ownerId: owner.user.id, status: 'draft', title });
   await makeVersion(context.database.db, { projectId: project.id, authorId: owner.user.id });
   expect((await api(owner.token, `/v2/project/${project.id}`, { method: 'PATCH', json: { status: 'processing' } })).status).toBe(204);

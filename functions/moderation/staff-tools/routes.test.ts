@@ -1,19 +1,12 @@
 // Staff tools: a user's private details for staff only, and the admins' look-up by email, each one written to the audit log.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '#db/schema/index.ts';
-import { ALL_SCOPES, RESTRICTED_SCOPES } from '#contracts/scopes.ts';
-import { makePat, makeUser } from '#testing/factory.ts';
+import { makeUser } from '#testing/factory.ts';
 import { request } from '#testing/http.ts';
-import { useTestServer } from '#testing/server.ts';
+import { TOKEN_SCOPES, useModerationServer } from '../testing.ts';
 import { staffAuditLog, staffUserDetails } from './service.ts';
 
-const context = useTestServer();
-const SCOPES = ALL_SCOPES - RESTRICTED_SCOPES;
-
-async function person(role: 'developer' | 'moderator' | 'admin' = 'developer') {
-  const user = await makeUser(context.database.db, { role });
-  return { user, token: await makePat(context.database.db, user.id, SCOPES) };
-}
+const { context, person } = useModerationServer();
 const lookUp = (token: string, email: string) => request(context.server.url, '/_internal/admin/user-email', {
   method: 'POST', token, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: context.server.url },
   body: new URLSearchParams({ email }).toString(),
@@ -35,7 +28,7 @@ describe('looking users up by email', () => {
       [admin.user.id, 'target.person@example.test', target.id],
       [admin.user.id, 'nobody@example.test', null],
     ]);
-    const log = await staffAuditLog(context.database.db, { userId: admin.user.id, role: 'admin', scopes: SCOPES, via: 'pat' });
+    const log = await staffAuditLog(context.database.db, { userId: admin.user.id, role: 'admin', scopes: TOKEN_SCOPES, via: 'pat' });
     expect(log[0]).toMatchObject({ actor: admin.user.username, subject: 'nobody@example.test', target: null });
   });
 
@@ -50,7 +43,7 @@ describe('looking users up by email', () => {
 describe('staff user details', () => {
   it('show email, sign-in methods, two-factor, trust and ban to staff only', async () => {
     const target = await person();
-    const viewer = { userId: moderator.user.id, role: 'moderator' as const, scopes: SCOPES, via: 'pat' as const };
+    const viewer = { userId: moderator.user.id, role: 'moderator' as const, scopes: TOKEN_SCOPES, via: 'pat' as const };
     const details = await staffUserDetails(context.server.runtime, viewer, target.user.id);
     expect(details).toMatchObject({ id: target.user.id, email: target.user.email, hasPassword: false, providers: [], twoFactor: false, trusted: false, ban: null });
     await expect(staffUserDetails(context.server.runtime, { ...viewer, userId: target.user.id, role: 'developer' }, target.user.id)).rejects.toThrow();

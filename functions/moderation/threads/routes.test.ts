@@ -2,24 +2,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
-import { ALL_SCOPES, RESTRICTED_SCOPES } from '#contracts/scopes.ts';
-import { makePat, makeProject, makeUser } from '#testing/factory.ts';
-import { request } from '#testing/http.ts';
-import { useTestServer } from '#testing/server.ts';
+import { makeProject } from '#testing/factory.ts';
+import { useModerationServer, type Person } from '../testing.ts';
 
-const context = useTestServer();
-const SCOPES = ALL_SCOPES - RESTRICTED_SCOPES;
-
-async function person(role: 'developer' | 'moderator' = 'developer') {
-  const user = await makeUser(context.database.db, { role });
-  return { user, token: await makePat(context.database.db, user.id, SCOPES) };
-}
-const api = (token: string, path: string, init: { method?: string; json?: unknown } = {}) => request(context.server.url, path, { token, ...init });
+const { context, person, api } = useModerationServer();
 const text = (body: string, extra: Record<string, unknown> = {}) => ({ body: { type: 'text', body, ...extra } });
 
-let creator: Awaited<ReturnType<typeof person>>;
-let moderator: Awaited<ReturnType<typeof person>>;
-let stranger: Awaited<ReturnType<typeof person>>;
+let creator: Person;
+let moderator: Person;
+let stranger: Person;
 beforeAll(async () => {
   [creator, moderator, stranger] = [await person(), await person('moderator'), await person()];
 });

@@ -1,7 +1,7 @@
 // The payouts adapter the configuration names: the sandbox by default; with PAYOUTS=live, PayPal Payouts for the
 // PayPal and Venmo rails and Tremendous for gift cards and charity donations.
 import type { Config } from '#config';
-import type { Clock } from '../runtime.ts';
+import type { Clock } from '../clock.ts';
 import type { PayoutsPort } from './port.ts';
 import { createPayPalPayouts } from './paypal.ts';
 import { createSandboxPayouts } from './sandbox.ts';

@@ -2,7 +2,7 @@
 // containing "fail" is refused, so the failure path can be tried from the withdraw page. Its state lives in the
 // transfer id itself (when it was sent, whether it fails), so it survives restarts without a table.
 import { randomId } from '#lib/ids.ts';
-import type { Clock } from '../runtime.ts';
+import type { Clock } from '../clock.ts';
 import type { PayoutsPort, TransferAnswer } from './port.ts';
 
 /** How long a sandbox transfer stays pending. */

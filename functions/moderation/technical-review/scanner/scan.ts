@@ -1,12 +1,11 @@
 // Scanning one published file against the rules: every class of a jar, of the jars nested in it (META-INF/jars and
 // the like) and of a pack's overrides, and a .mrpack's download hosts. Pure and synchronous: a worker thread runs it.
 import { unzipSync } from 'fflate';
+import { ARCHIVE_ENTRIES_MAX } from '#contracts/limits.ts';
 import type { FindingSeverity } from '#contracts/technical-review.ts';
 import { ClassFormatError, readClassFile } from './class-file.ts';
 import { RULES, ruleById, type Hit, type PackIndex, type RuleId } from './rules.ts';
 
-/** As many entries as file inspection accepts in one archive. */
-const SCAN_ENTRIES_MAX = 100_000;
 /** Inflated class and nested-archive bytes read for one published file, nested ones included. */
 const SCAN_INFLATE_MAX = 512 * 1024 * 1024;
 /** One entry larger than this is not read (a class file is at most a few MiB; nested jars can be tens of MiB). */
@@ -97,7 +96,7 @@ function scanner(context: ScanContext) {
     try {
       unzipSync(bytes, {
         filter: (file) => {
-          if (++count > SCAN_ENTRIES_MAX) throw new LimitExceeded(`more than ${SCAN_ENTRIES_MAX} entries`);
+          if (++count > ARCHIVE_ENTRIES_MAX) throw new LimitExceeded(`more than ${ARCHIVE_ENTRIES_MAX} entries`);
           const kind = extensionOf(file.name);
           if (kind === 'class' || kind === 'jar' || (isPack && file.name === PACK_INDEX)) wanted.push({ name: file.name, size: file.originalSize });
           return false;
