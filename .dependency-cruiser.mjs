@@ -61,7 +61,7 @@ const forbidden = [
     name: 'site-reaches-surfaces-only',
     comment: 'Only the server entrypoints pick the runtime and configuration the process runs on.',
     severity: 'error',
-    from: { path: '^site/src/', pathNot: ['^site/src/(fetch|middleware)\\.ts$', ...TEST_SUPPORT] },
+    from: { path: '^site/src/', pathNot: ['^site/src/(fetch|middleware|worker)\\.ts$', ...TEST_SUPPORT] },
     to: { path: '^functions/bootstrap\\.ts$' },
   },
   {
@@ -75,7 +75,7 @@ const forbidden = [
         '^db/',
         '^site/src/server/',
         '^site/src/components/.+\\.ts$',
-        '^site/src/(fetch|middleware)\\.ts$',
+        '^site/src/(fetch|middleware|worker|cron)\\.ts$',
       ],
     },
   },

@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
 import { THEME_BOOTSTRAP } from './site/src/components/layout/theme-bootstrap.ts';
 import { buildId } from './site/integrations/build-id.ts';
+import { staticFiles } from './site/integrations/static-files.ts';
 
 const forWorkers = process.env.KILN_ADAPTER === 'cloudflare';
 
@@ -14,9 +15,13 @@ export default defineConfig({
   publicDir: './site/public',
   outDir: forWorkers ? './dist-worker' : './dist',
   output: 'static',
+  // Canonical links, feeds and the sitemap of pre-rendered pages are absolute. The Node server swaps the origin they
+  // were built with for its own at start; a Worker cannot, so its build takes the origin it will be deployed at.
+  site: forWorkers ? process.env.PUBLIC_URL : undefined,
   // staticHeaders: pre-rendered pages get their Content-Security-Policy as a response header, not only a meta tag.
   adapter: forWorkers ? cloudflare() : node({ mode: 'standalone', staticHeaders: true }),
-  integrations: [react(), buildId()],
+  // Last, so it precompresses what the others wrote.
+  integrations: [react(), buildId(), staticFiles({ precompress: !forWorkers })],
   // Kiln keeps its own sessions (#access); Astro's would only add a store nobody reads and a start-up warning.
   session: false,
   server: { port: 4321, host: 'localhost' },

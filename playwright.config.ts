@@ -18,6 +18,11 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,
+  // Specs that move the billing sandbox's clock far ahead run after all others: the clock is the whole server's.
+  projects: [
+    { name: 'site', testIgnore: /\.clock\.spec\.ts$/ },
+    { name: 'clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['site'] },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
@@ -38,6 +43,8 @@ export default defineConfig({
     env: {
       PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, SEED_PROJECTS: '60', SEED: 'e2e',
       GITHUB_CLIENT_ID: 'e2e-github-client', GITHUB_CLIENT_SECRET: 'e2e-github-secret', PAGE_RATELIMIT_PER_MINUTE: '100000',
+      // Hosted game servers listen away from Minecraft's default port, so a server on this machine does not clash.
+      SERVER_PORTS: '46100-46159',
     },
   },
 });

@@ -8,6 +8,8 @@ import type { RuntimeProvider } from '#platform/runtime.ts';
 import type { Config } from '#config';
 import { searchRoutes } from '#search';
 import { payoutApiRoutes, payoutFormRoutes } from '#payouts';
+import { panelFormRoutes, pingRoutes, planApiRoutes, planFormRoutes, purchaseRoutes, regionRoutes, serverApiRoutes, wingsCallbackRoutes } from '#servers';
+import { noticeApiRoutes, noticeFormRoutes, staffApiRoutes, staffFormRoutes } from '#servers';
 import { analyticsExportRoutes, analyticsRoutes } from '#analytics';
 import { openApiRoutes } from '#openapi';
 import { tagRoutes } from '#catalog';
@@ -124,6 +126,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/_dev/*', provideRuntime);
   app.route('/_dev', mailViewerRoutes);
   app.route('/_dev', billingClockRoutes);
+  // Wings nodes call back with their own credentials (checked by the routes), a few at a time at boot.
+  app.use('/api/remote/*', provideRuntime);
+  app.route('/', wingsCallbackRoutes);
   // Not rate limited: a load balancer polls these from one address.
   app.use('/readyz', provideRuntime);
   app.route('/', healthRoutes);
@@ -157,6 +162,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   v3.route('/', entitlementRoutes);
   v3.route('/', payoutApiRoutes);
   v3.route('/', analyticsRoutes);
+  // Fixed paths under /servers before the server routes, whose `/servers/:id` would otherwise take them.
+  v3.route('/', regionRoutes);
+  v3.route('/', noticeApiRoutes);
+  v3.route('/', staffApiRoutes);
+  v3.route('/', serverApiRoutes);
+  v3.route('/', planApiRoutes);
   app.route('/v3', v3);
   // The website's islands call the same routes with the session cookie, which only /_internal accepts (CSRF-checked).
   app.route('/_internal/v2', v2);
@@ -184,6 +195,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   for (const routes of [billingCatalogRoutes, subscriptionRoutes, paymentMethodRoutes, billingAdminRoutes, webhookRoutes]) app.route('/_internal', routes);
   app.route('/_internal', reportFormRoutes);
   app.route('/_internal', payoutFormRoutes);
+  app.route('/_internal', purchaseRoutes);
+  app.route('/_internal', noticeFormRoutes);
+  app.route('/_internal', staffFormRoutes);
+  app.route('/_internal', pingRoutes);
+  app.route('/_internal', panelFormRoutes);
+  app.route('/_internal', planFormRoutes);
   app.route('/_internal', threadFormRoutes);
   app.route('/_internal', reviewFormRoutes);
   app.route('/_internal', banFormRoutes);

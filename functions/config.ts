@@ -61,7 +61,18 @@ const schema = z.object({
   CLICKHOUSE_USER: optional,
   CLICKHOUSE_PASSWORD: optional,
   CLICKHOUSE_DATABASE: optional,
+  /** Where hosted game servers run: real Minecraft-protocol servers on this machine, or Pelican/Pterodactyl Wings nodes. */
   SERVER_NODES: z.enum(['local', 'wings']).default('local'),
+  /** The ports this machine's hosted servers listen on (`from-to`); each region's local node takes a third. */
+  SERVER_PORTS: z.string().regex(/^\d{2,5}-\d{2,5}$/, 'SERVER_PORTS is a range such as 25565-25664').default('25565-25664'),
+  /** Memory each region's local node sells to servers, in MiB: stock is this minus what its servers use. */
+  LOCAL_NODE_MEMORY_MB: z.coerce.number().int().min(2048).default(49152),
+  /** The host players join local servers at; by default PUBLIC_URL's host. */
+  SERVER_PUBLIC_HOST: optional,
+  /** Servers' subdomains are made under this domain (`{name}.{domain}`); unset, subdomains are not offered. */
+  SERVER_DOMAIN: optional,
+  /** SERVER_NODES=wings: a JSON array of the Wings nodes (id, region, public_host, url, token_id, token, memory_mb, ports). */
+  WINGS_NODES: optional,
   SEED: z.string().default('kiln'),
   SEED_PROJECTS: z.coerce.number().int().min(0).default(500),
   RATELIMIT_BYPASS_KEY: optional,
@@ -126,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (raw.SEARCH_ENGINE === 'typesense' && (!raw.TYPESENSE_URL || !raw.TYPESENSE_API_KEY)) {
     throw new ConfigError('SEARCH_ENGINE=typesense needs TYPESENSE_URL and TYPESENSE_API_KEY');
   }
+  if (raw.SERVER_NODES === 'wings' && !raw.WINGS_NODES) throw new ConfigError('SERVER_NODES=wings needs WINGS_NODES, a JSON array of the Wings nodes');
   if (raw.PAYMENTS === 'stripe' && !raw.STRIPE_SECRET_KEY) {
     throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
   }

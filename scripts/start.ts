@@ -8,6 +8,8 @@ import { startScanner } from '#moderation';
 import { startBillingJobs } from '#billing';
 import { startPayoutJobs } from '#payouts';
 import { startAnalyticsJobs } from '#analytics';
+import { resumeServers, startServerJobs } from '#servers';
+import { onShutdown } from '#lib/shutdown.ts';
 import { ConfigError, loadConfig, modeReason, productionProblems, type Config } from '#config';
 import { createRuntime } from '#platform/runtime.ts';
 import { loadEnvFiles } from './lib/env-files.ts';
@@ -58,7 +60,7 @@ addSecurityHeadersToStaticPages(join(root, 'dist'), config);
 process.env.HOST = config.HOST;
 process.env.PORT = String(config.PORT);
 process.env.ASTRO_NODE_LOGGING ??= 'disabled';
-const server = await serveBuiltSite(root);
+const server = await serveBuiltSite(root, config.publicUrl);
 stopGracefullyOnSignals(server, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
 // The embedded search index lives in the server's own module instance: the first search builds it, so ask now.
 const localUrl = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
@@ -82,4 +84,9 @@ startBillingJobs(jobs);
 startPayoutJobs(jobs);
 // Hourly rollups and the 30-day keep of raw events: the same runAnalyticsJobs a Workers Cron Trigger calls.
 startAnalyticsJobs(jobs);
+// Hosted game servers: the ones that were running before come back, then a pass every few seconds installs paid
+// servers and stops suspended ones. At shutdown the node's servers stop with Kiln and come back at its next start.
+await resumeServers(jobs).catch((error: unknown) => console.error(`Could not resume game servers: ${String(error)}`));
+startServerJobs(jobs);
+onShutdown(async () => (await jobs.nodes.driver()).close());
 console.log(`\nKiln is running at ${config.publicUrl}\n`);

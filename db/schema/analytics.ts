@@ -1,5 +1,6 @@
 // Analytics in the embedded store: append-only raw events (kept 30 days), their hourly rollups by project × metric ×
-// dimension, the rollup job's watermark, the visitor hashes' daily salts, and revenue per project per day from payouts.
+// dimension and by every dimension at once, the rollup job's watermark, the visitor hashes' daily salts, and revenue
+// per project per day from payouts.
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
@@ -40,6 +41,30 @@ export const analyticsRollups = sqliteTable(
     amount: integer('amount').notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.metric, t.dimension, t.hour, t.value] }), index('analytics_rollups_hour_idx').on(t.hour)],
+);
+
+/**
+ * Sums per hour for each combination of the values an event carried ('' where it carried none), so a query can filter
+ * on one field while bucketing by another. A download's loaders and game versions are its version's, joined on read.
+ */
+export const analyticsCombinedRollups = sqliteTable(
+  'analytics_combined_rollups',
+  {
+    projectId: text('project_id').notNull(),
+    metric: text('metric').notNull(),
+    /** Start of the hour, milliseconds since the epoch. */
+    hour: integer('hour').notNull(),
+    versionId: text('version_id').notNull(),
+    loader: text('loader').notNull(),
+    gameVersion: text('game_version').notNull(),
+    country: text('country').notNull(),
+    source: text('source').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.metric, t.hour, t.versionId, t.loader, t.gameVersion, t.country, t.source] }),
+    index('analytics_combined_rollups_hour_idx').on(t.hour),
+  ],
 );
 
 /** Where the next rollup run starts: the hour it may have rolled up only in part. */

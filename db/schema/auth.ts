@@ -18,6 +18,8 @@ export const sessions = sqliteTable(
     country: text('country'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The language the browser asked for at sign-in, or picked since: mails about what others did are written in it. */
+    locale: text('locale'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

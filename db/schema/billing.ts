@@ -1,5 +1,6 @@
 // Billing: customers, saved payment methods, subscriptions, the money ledger (charges, refunds, credit), payment
 // events by provider id, the staff audit log, the creator pool's daily Plus share and the sandbox clock.
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CHARGE_STATUSES, LEDGER_KINDS, PAYMENT_PROVIDERS, SUBSCRIPTION_STATUSES, INTERVAL_NAMES } from '#contracts/billing.ts';
 import { bool, id, timestamp } from './columns.ts';
@@ -40,6 +41,8 @@ export const subscriptions = sqliteTable(
     interval: text('interval', { enum: INTERVAL_NAMES }).notNull(),
     /** The interval the next renewal switches to, when the subscriber asked for a change. */
     nextInterval: text('next_interval', { enum: INTERVAL_NAMES }),
+    /** The cheaper product the next renewal switches to (a smaller hosting plan): downgrades wait for the period's end. */
+    nextProductId: text('next_product_id'),
     currency: text('currency').notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     periodStart: timestamp('period_start').notNull(),
@@ -49,7 +52,13 @@ export const subscriptions = sqliteTable(
     nextAttemptAt: timestamp('next_attempt_at'),
     created: timestamp('created').notNull(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId), index('subscriptions_status_due_idx').on(t.status, t.periodEnd)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_status_due_idx').on(t.status, t.periodEnd),
+    // Kiln Plus is bought once: two purchases racing each other (two tabs, two devices) cannot both start one.
+    uniqueIndex('subscriptions_one_plus_unique').on(t.userId)
+      .where(sql`product_id = 'plus' and status in ('incomplete', 'active', 'past_due', 'cancelled')`),
+  ],
 );
 
 /**

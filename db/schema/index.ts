@@ -22,3 +22,4 @@ export * from "./version-holds.ts";
 export * from "./technical-review.ts";
 export * from "./analytics.ts";
 export * from "./payouts.ts";
+export * from "./servers.ts";

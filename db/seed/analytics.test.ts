@@ -59,6 +59,20 @@ describe('seedAnalytics', () => {
     }
   });
 
+  it('has every dimension at once too, adding up to the same totals, so one field can filter while another buckets', async () => {
+    const combined = await database.db.select().from(t.analyticsCombinedRollups);
+    for (const metric of ['views', 'downloads', 'playtime']) {
+      const days = new Map<number, number>();
+      for (const row of combined.filter((row) => row.projectId === projectId && row.metric === metric)) {
+        days.set(Math.floor(row.hour / DAY), (days.get(Math.floor(row.hour / DAY)) ?? 0) + row.amount);
+      }
+      expect([...days].sort()).toEqual([...(await dailyTotals(metric))].sort());
+    }
+    const downloads = combined.filter((row) => row.metric === 'downloads');
+    expect(new Set(downloads.map((row) => row.source))).toEqual(new Set(['app', 'site', 'api']));
+    expect(downloads.every((row) => row.versionId !== '')).toBe(true);
+  });
+
   it('survives the rollup job', async () => {
     const before = await database.db.$count(t.analyticsRollups);
     const runtime = { ...assembleRuntime(loadConfig({ DATABASE_URL: database.url, BLOB_DIR: database.directory }), database.db), clock: { now: () => NOW } };

@@ -1,6 +1,6 @@
 // Demo analytics: 90 days (and today so far) of hourly rollups for the demo creator's visible projects (their own and their
 // organization's) with a weekly rhythm, slow growth and a release spike 24 days ago (the day the revenue history
-// spikes too), broken down by country, game version, loader, version and source. Written as rollups, not raw
+// spikes too), broken down by country, game version, loader, version and source, each alone and all at once. Written as rollups, not raw
 // events: raw events are kept 30 days. The rollup job's watermark is set to now, so its first run keeps them.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { ROLLUP_JOB } from '#platform/analytics/embedded.ts';
@@ -19,6 +19,7 @@ const COUNTRIES: [string, number][] = [['US', 30], ['DE', 11], ['BR', 9], ['GB',
 const SOURCES: [string, number][] = [['app', 55], ['site', 35], ['api', 10]];
 
 type Rollup = typeof t.analyticsRollups.$inferInsert;
+type CombinedRollup = typeof t.analyticsCombinedRollups.$inferInsert;
 
 /** Whole parts of `total` by weight; what rounding leaves over goes to the first part, so the parts add up. */
 function split(total: number, weights: [string, number][], random: Random): [string, number][] {
@@ -58,6 +59,9 @@ export async function seedAnalytics(db: Db, options: { seed: string; now: Date }
   const [creator] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, DEMO_ACCOUNTS.creator.username));
   if (!creator) return;
   const random = Random.fromSeed(options.seed, 'analytics');
+  // Its own stream, so the per-dimension history stays what it was without the combined rows.
+  const mix = Random.fromSeed(options.seed, 'analytics-combined');
+  const combined: CombinedRollup[] = [];
   const today = Math.floor(options.now.getTime() / DAY_MS) * DAY_MS;
   const watermark = Math.floor(options.now.getTime() / HOUR_MS) * HOUR_MS;
   const rows: Rollup[] = [];
@@ -95,11 +99,19 @@ export async function seedAnalytics(db: Db, options: { seed: string; now: Date }
           if (!weights.length) continue;
           for (const [value, amount] of split(total, weights, random)) rows.push({ projectId: project.id, metric, dimension, value, hour: noon, amount });
         }
+        // Every dimension at once, for queries that filter on one field and bucket by another: each country's share
+        // on one version (and, for downloads, one source); loaders and game versions follow from the version.
+        for (const [country, amount] of split(total, COUNTRIES, mix)) {
+          const versionId = metric === 'views' || !versions.length ? '' : mix.weighted(recencyWeights(versions));
+          const source = metric === 'downloads' ? mix.weighted(SOURCES) : '';
+          combined.push({ projectId: project.id, metric, hour: noon, versionId, loader: '', gameVersion: '', country, source, amount });
+        }
       }
     }
   }
   await db.transaction(async (tx) => {
     for (let index = 0; index < rows.length; index += 500) await tx.insert(t.analyticsRollups).values(rows.slice(index, index + 500));
+    for (let index = 0; index < combined.length; index += 500) await tx.insert(t.analyticsCombinedRollups).values(combined.slice(index, index + 500));
     await tx.insert(t.analyticsWatermarks).values({ job: ROLLUP_JOB, hour: watermark })
       .onConflictDoUpdate({ target: t.analyticsWatermarks.job, set: { hour: watermark } });
   });

@@ -8,7 +8,7 @@ export { randomSecret, secretMatches } from './secrets.ts';
 export { SESSION_COOKIE, cookieIsSecure, sessionCookieAttributes } from './sessions/cookie.ts';
 export { sameOriginMutations } from './sessions/csrf.ts';
 export { clearSessionCookie, currentSessionId, rotateCookieSession, startSession } from './sessions/http.ts';
-export { createSession, listSessions, revokeOtherSessions, revokeSession, validateSession } from './sessions/store.ts';
+export { createSession, listSessions, preferredLocaleOf, revokeOtherSessions, revokeSession, setSessionLocale, validateSession } from './sessions/store.ts';
 export { UNKNOWN_OS, UNKNOWN_PLATFORM } from './sessions/user-agent.ts';
 export { generateToken, hashToken } from './tokens.ts';
 export { isStaff, viewerMay } from './viewer.ts';

@@ -11,7 +11,7 @@ export { signInLinkIsLive } from './auth/sign-in-link.ts';
 export { configuredProviders } from './external-auth/providers.ts';
 export { externalAuthRoutes } from './external-auth/routes.ts';
 export { linkedProviders } from './external-auth/service.ts';
-export { composeAccountMail, mailLocale } from './mail/compose.ts';
+export { composeAccountMail, mailLocale, type AccountMailKind } from './mail/compose.ts';
 export { mailViewerRoutes } from './mail/outbox-viewer.ts';
 export { passwordResetRoutes } from './password-reset/routes.ts';
 export { resetLinkIsLive } from './password-reset/service.ts';

@@ -2,11 +2,13 @@
 // Other modules and the site import only this file; everything else in the folder is private.
 export { adminRoutes } from './admin/routes.ts';
 export { userBillingForStaff } from './admin/service.ts';
+export { recordStaffAction } from './admin/record.ts';
+export type { StaffAction } from './admin/record.ts';
 export type { UserBilling } from './admin/service.ts';
 export { catalogRoutes } from './catalog/routes.ts';
 export { billingCurrency, CURRENCY_COOKIE } from './catalog/currency.ts';
 export { catalogue, priceOf } from './catalog/products.ts';
-export { billingNow } from './clock.ts';
+export { advanceSandboxClock, billingNow } from './clock.ts';
 export { billingClockRoutes } from './dev-clock/routes.ts';
 export { applyEvent } from './events/apply.ts';
 export { entitlementOperations } from './entitlement/openapi.ts';
@@ -20,4 +22,10 @@ export { runBillingJobs } from './renewals/job.ts';
 export { startBillingJobs } from './renewals/timer.ts';
 export { paymentAwaitingAuthentication } from './subscriptions/authenticate.ts';
 export { subscriptionRoutes } from './subscriptions/routes.ts';
+export { cancelAtPeriodEnd, resubscribe, retryRenewal, subscribeToProduct } from './subscriptions/service.ts';
+export type { PaymentOutcome, PurchaseHooks, SubscribeInput } from './subscriptions/service.ts';
+export { subscriptionsByIds } from './subscriptions/queries.ts';
+export { changeProduct } from './subscriptions/change-product.ts';
+export type { ProductChange } from './subscriptions/change-product.ts';
+export type { SubscriptionRow } from './subscriptions/queries.ts';
 export { webhookRoutes } from './webhook/routes.ts';

@@ -10,6 +10,7 @@ export { projectOperations } from './projects/openapi.ts';
 export { canListOnProfile } from './projects/policy.ts';
 export { projectRoutes } from './projects/routes.ts';
 export { changeProjectStatus } from './projects/status-change.ts';
+export { mailStatusDecision } from './projects/status-mail.ts';
 export { appendProjectThreadMessage, appendThreadMessage, ensureProjectThread } from './projects/thread.ts';
 export {
   getProjects, projectV3Views, projectViews, projectsOfUser, resolveVisibleProject, resolveVisibleProjects, teamsOfHiddenProjects, visibleProjectIds,

@@ -44,15 +44,17 @@ const metricRequest = z.object({
   filter_by: z.partialRecord(z.enum(DIMENSIONS), z.array(z.string().max(64)).max(100)).default({}),
 });
 
+const timeRange = z.object({
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+  resolution: z.union([
+    z.object({ slices: z.number().int().min(1).max(MAX_SLICES) }),
+    z.object({ minutes: z.number().int().min(MIN_SLICE_MINUTES) }),
+  ]),
+});
+
 export const analyticsQueryBody = z.object({
-  time_range: z.object({
-    start: z.iso.datetime({ offset: true }),
-    end: z.iso.datetime({ offset: true }),
-    resolution: z.union([
-      z.object({ slices: z.number().int().min(1).max(MAX_SLICES) }),
-      z.object({ minutes: z.number().int().min(MIN_SLICE_MINUTES) }),
-    ]),
-  }),
+  time_range: timeRange,
   return_metrics: z.object({
     project_views: metricRequest.optional(),
     project_downloads: metricRequest.optional(),
@@ -62,6 +64,20 @@ export const analyticsQueryBody = z.object({
   project_ids: z.array(projectId).max(1000).default([]),
 });
 export type AnalyticsQueryBody = z.infer<typeof analyticsQueryBody>;
+
+/** The facets' request: the query's range and projects (its resolution and metrics, if sent, change nothing). */
+export const analyticsFacetsBody = z.object({
+  time_range: timeRange.partial({ resolution: true }),
+  project_ids: z.array(projectId).max(1000).default([]),
+});
+export type AnalyticsFacetsBody = z.infer<typeof analyticsFacetsBody>;
+
+/** The breakdowns each metric's events carry, as the facets list them. */
+export const FACET_DIMENSIONS = {
+  views: ['country'],
+  downloads: ['version_id', 'country', 'game_version', 'loader', 'source'],
+  playtime: ['version_id', 'loader', 'game_version', 'country'],
+} as const satisfies Record<EventMetric, readonly Dimension[]>;
 
 export const legacyAnalyticsQuery = z.object({
   project_ids: jsonStringArray.describe('JSON array of project IDs; none: every project of yours').optional(),

@@ -13,9 +13,14 @@ export function minorUnitDigits(currency: string): 0 | 2 {
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** `incomplete`: the first payment has not succeeded (yet); such a subscription gives nothing and is not listed. */
-export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'cancelled', 'expired'] as const;
+/**
+ * `incomplete`: the first payment has not succeeded (yet); `incomplete_expired`: it failed. Neither gives anything
+ * or is listed.
+ */
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'active', 'past_due', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const UNSTARTED_STATUSES: readonly SubscriptionStatus[] = ['incomplete', 'incomplete_expired'];
+export const isUnstarted = (status: SubscriptionStatus) => UNSTARTED_STATUSES.includes(status);
 
 export const CHARGE_STATUSES = ['processing', 'succeeded', 'failed', 'refunded'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
@@ -53,7 +58,7 @@ export const SANDBOX_TEST_CARDS: { number: string; behaviour: SandboxCardBehavio
 const digits = (value: string) => value.replace(/[\s-]/g, '');
 
 /** The client's one-click key: the same click posted twice is the same payment. */
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 export const cardForm = z.object({
   number: z.string().transform(digits).pipe(z.string().regex(/^\d{12,19}$/)),

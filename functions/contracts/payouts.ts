@@ -17,7 +17,7 @@ export type TaxFormType = (typeof TAX_FORM_TYPES)[number];
 export const PAYOUT_STATUSES = ['in-transit', 'success', 'failed', 'cancelled'] as const;
 
 /** Why a withdrawal or a cancellation was refused. */
-export const REFUSAL_REASONS = ['invalid_amount', 'unknown_method', 'below_minimum', 'above_maximum', 'no_address', 'no_email', 'tax_form_required', 'insufficient_balance', 'not_pending', 'too_late'] as const;
+export const REFUSAL_REASONS = ['invalid_amount', 'unknown_method', 'not_in_country', 'below_minimum', 'above_maximum', 'no_address', 'no_email', 'tax_form_required', 'insufficient_balance', 'not_pending', 'too_late'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export const PAYOUT_METHODS = ['paypal', 'venmo', 'tremendous', 'charity'] as const;
@@ -69,6 +69,9 @@ export function feeFor(method: PayoutMethod, amount: number): number {
   return Math.min(bounded, amount);
 }
 
+/** An ISO 3166 alpha-2 code in either case, read upper-case. */
+const countryCode = z.string().regex(/^[A-Za-z]{2}$/).transform((code) => code.toUpperCase());
+
 /** Dollars with at most two decimals, as the wire carries them, to cents. */
 const dollars = z.number().positive().max(1_000_000).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most two decimals')
   .transform((value) => Math.round(value * 100));
@@ -79,6 +82,8 @@ export const withdrawalBody = z.object({
   method_id: z.string().min(1).max(64),
   /** Where the money goes: a PayPal email, a Venmo handle, the gift card's recipient email; not for charity. */
   method_address: z.string().trim().min(1).max(320).optional(),
+  /** Kiln's addition: the country the creator withdraws from (default: the request's country, else US, as for the methods). */
+  country: countryCode.optional(),
 });
 
 export const methodsQuery = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/).default('US') });
@@ -90,7 +95,7 @@ export const withdrawForm = z.object({
   amount: z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/).transform((text) => Math.round(Number(text) * 100)),
   method_id: z.string().min(1).max(64),
   method_address: z.string().trim().max(320).optional().transform((value) => (value ? value : undefined)),
-  country: z.string().regex(/^[A-Za-z]{2}$/).default('US'),
+  country: countryCode.default('US'),
   /** 'review' shows the net amount; 'confirm' sends the withdrawal. */
   step: z.enum(['review', 'confirm']).default('review'),
 });

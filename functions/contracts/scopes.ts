@@ -40,6 +40,8 @@ export const SCOPES = [
   { bit: 37, name: 'ORGANIZATION_WRITE' },
   { bit: 38, name: 'ORGANIZATION_DELETE' },
   { bit: 39, name: 'SESSION_ACCESS', restricted: true },
+  { bit: 40, name: 'SERVER_READ' },
+  { bit: 41, name: 'SERVER_WRITE' },
 ] as const;
 
 export type ScopeName = (typeof SCOPES)[number]['name'];

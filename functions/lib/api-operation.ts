@@ -13,7 +13,7 @@ export interface ApiResponse {
 }
 
 interface OperationFields {
-  method: 'get' | 'post' | 'patch' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Unique across the document; Modrinth's name where the route is Modrinth's, so generated clients keep their method names. */
   operationId: string;
   tag: string;

@@ -10,6 +10,7 @@ app.use('*', compression());
 app.get('/json', (c) => c.json(JSON.parse(big)));
 app.get('/small', (c) => c.json({ ok: true }));
 app.get('/file', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'application/java-archive' }));
+app.get('/events', (c) => c.body(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('event: line\ndata: {}\n\n')) }), 200, { 'content-type': 'text/event-stream' }));
 app.get('/range', (c) => c.body(big.slice(0, 2000), 206, { 'content-type': 'application/json', 'content-range': 'bytes 0-1999/9999' }));
 
 const get = (path: string, acceptEncoding?: string, method = 'GET') =>
@@ -25,6 +26,12 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('*, zstd;q=0, br;q=0')).toBe('gzip');
     expect(negotiateEncoding('identity')).toBeNull();
     expect(negotiateEncoding(undefined)).toBeNull();
+  });
+
+  it('picks among the variants a built file has', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd', ['br', 'gzip'])).toBe('br');
+    expect(negotiateEncoding('zstd, gzip;q=0.5', ['br', 'gzip'])).toBe('gzip');
+    expect(negotiateEncoding('zstd', ['br', 'gzip'])).toBeNull();
   });
 });
 
@@ -48,5 +55,14 @@ describe('compression', () => {
     expect((await bytes(plain)).toString()).toBe(big);
     for (const path of ['/small', '/file', '/range']) expect((await get(path, 'br, gzip')).headers.get('content-encoding'), path).toBeNull();
     expect((await get('/json', 'br', 'HEAD')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('hands an event stream on as it comes, without waiting for more of it', async () => {
+    // The stream above never ends and holds one short event: compressing it, or peeking for a kilobyte, would hang.
+    const events = await get('/events', 'gzip, br, zstd');
+    expect(events.headers.get('content-encoding')).toBeNull();
+    const reader = events.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('event: line\ndata: {}\n\n');
+    await reader.cancel();
   });
 });

@@ -9,8 +9,11 @@ type Encoding = 'zstd' | 'br' | 'gzip';
 /** The server's own preference when the client likes several equally: zstd and br compress text best, gzip is everywhere. */
 const PREFERENCE: readonly Encoding[] = ['zstd', 'br', 'gzip'];
 
-/** The encoding to use for an Accept-Encoding header, by its q-values (RFC 9110 §12.5.3); null for none. */
-export function negotiateEncoding(header: string | undefined): Encoding | null {
+/**
+ * The encoding to use for an Accept-Encoding header, by its q-values (RFC 9110 §12.5.3), among those `offered` (a
+ * built file's precompressed variants); null for none.
+ */
+export function negotiateEncoding(header: string | undefined, offered: readonly Encoding[] = PREFERENCE): Encoding | null {
   if (!header) return null;
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
@@ -20,7 +23,7 @@ export function negotiateEncoding(header: string | undefined): Encoding | null {
   }
   const weightOf = (encoding: Encoding) => weights.get(encoding) ?? (weights.has('*') ? weights.get('*')! : 0);
   let best: Encoding | null = null;
-  for (const encoding of PREFERENCE) if (weightOf(encoding) > 0 && (best === null || weightOf(encoding) > weightOf(best))) best = encoding;
+  for (const encoding of PREFERENCE) if (offered.includes(encoding) && weightOf(encoding) > 0 && (best === null || weightOf(encoding) > weightOf(best))) best = encoding;
   return best;
 }
 
@@ -39,6 +42,8 @@ const loadCompressors = () => (streams ??= Promise.all([import('node:zlib'), imp
 function worthCompressing(method: string, response: Response): boolean {
   const { headers } = response;
   if (method === 'HEAD' || !response.body || response.status === 204 || response.status === 206) return false;
+  // An event stream is read as it is written: waiting for a first kilobyte, or for a compressor's block, would hold it.
+  if (/^text\/event-stream/i.test(headers.get('content-type') ?? '')) return false;
   if (headers.has('content-encoding') || headers.has('content-range') || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return false;
   if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return false;
   const length = headers.get('content-length');

@@ -13,6 +13,7 @@ import { banOperations, reportOperations, reviewOperations, technicalReviewOpera
 import { oauthOperations } from '#oauth';
 import { payoutOperations } from '#payouts';
 import { analyticsOperations } from '#analytics';
+import { noticeOperations, serverOperations, staffServerOperations } from '#servers';
 import { searchOperations } from '#search';
 
 export const OPERATIONS: readonly ApiOperation[] = [
@@ -40,4 +41,7 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...entitlementOperations,
   ...payoutOperations,
   ...analyticsOperations,
+  ...serverOperations,
+  ...noticeOperations,
+  ...staffServerOperations,
 ];

@@ -1,4 +1,4 @@
-// The dependencies services receive (config, database, blob store, search engine, mail, payments, payouts, analytics store, clock), assembled from config.
+// The dependencies services receive (config, database, blob store, search engine, mail, payments, payouts, analytics store, game-server nodes, clock), assembled from config.
 import { ConfigError, type Config } from '#config';
 import { openDatabase, type Db } from '#db/client.ts';
 import type { BlobStore } from './blobs/port.ts';
@@ -11,6 +11,7 @@ import type { PaymentsPort } from './payments/port.ts';
 import { createPayouts, type PayoutsPort } from './payouts/index.ts';
 import { createAnalyticsStore, type AnalyticsStore } from './analytics/index.ts';
 import type { SearchEngine } from './search/port.ts';
+import { createServerNodes, type ServerNodes } from './server-nodes/index.ts';
 import type { Clock } from './clock.ts';
 
 export type { Clock };
@@ -24,6 +25,8 @@ export interface Runtime {
   payments: PaymentsPort;
   payouts: PayoutsPort;
   analytics: AnalyticsStore;
+  /** The game-server nodes Kiln Servers run on, and the driver that reaches them. */
+  nodes: ServerNodes;
   clock: Clock;
 }
 
@@ -33,17 +36,6 @@ export type RuntimeProvider = () => Promise<Runtime>;
 export type Mailing = Pick<Runtime, 'db' | 'config' | 'mail'>;
 
 const systemClock: Clock = { now: () => new Date() };
-
-/** Switches the configuration accepts whose adapters are not built yet: naming them fails at start, not silently. */
-const UNAVAILABLE: { variable: 'SERVER_NODES'; value: string }[] = [
-  { variable: 'SERVER_NODES', value: 'wings' },
-];
-
-export function assertAdaptersAvailable(config: Config): void {
-  for (const { variable, value } of UNAVAILABLE) {
-    if (config[variable] === value) throw new ConfigError(`${variable}=${value} has no adapter yet: unset ${variable} to use the embedded default`);
-  }
-}
 
 /** The configured blob store: a local directory, or an S3-compatible bucket (its uploads spooled under DATA_DIR). */
 export function createBlobStore(config: Config): BlobStore {
@@ -57,17 +49,15 @@ export function createBlobStore(config: Config): BlobStore {
 
 /** The runtime over an open database; the blob store defaults to the configured one. */
 export function assembleRuntime(config: Config, db: Db, blobs: BlobStore = createBlobStore(config)): Runtime {
-  assertAdaptersAvailable(config);
   const runtime: Runtime = {
     config, db, blobs, search: createSearchEngine(config), mail: createMailer(config, db), payments: createPayments(config), analytics: createAnalyticsStore(config, db),
     // The sandbox provider reads the runtime's clock when asked, so a test that swaps the clock moves its transfers too.
-    payouts: createPayouts(config, { now: () => runtime.clock.now() }), clock: systemClock,
+    payouts: createPayouts(config, { now: () => runtime.clock.now() }), nodes: createServerNodes(config), clock: systemClock,
   };
   return runtime;
 }
 
 export async function createRuntime(config: Config): Promise<Runtime> {
-  assertAdaptersAvailable(config);
   const { db } = await openDatabase(config.databaseUrl, config.DATABASE_AUTH_TOKEN);
   return assembleRuntime(config, db);
 }

@@ -4,5 +4,5 @@ export { buildAllSearchDocuments } from './documents.ts';
 export { parseSearchFilter } from './facets.ts';
 export { searchOperations } from './openapi.ts';
 export { searchRoutes } from './routes.ts';
-export { enqueueSearchRefresh, initSearch, rebuildSearchIndex, searchIsReady, searchProjects, searchProjectsForPage } from './service.ts';
+export { drainSearchOutbox, enqueueSearchRefresh, initSearch, rebuildSearchIndex, searchIsReady, searchProjects, searchProjectsForPage } from './service.ts';
 export { searchResponseView } from './view.ts';

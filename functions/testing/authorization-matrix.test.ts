@@ -16,9 +16,12 @@ import { BILLING_ROUTES } from './matrix-billing.ts';
 import { PAYOUT_ROUTES } from './matrix-payouts.ts';
 import { ANALYTICS_ROUTES } from './matrix-analytics.ts';
 import { TECHNICAL_REVIEW_ROUTES } from './matrix-technical-review.ts';
+import { SERVER_PLAN_ROUTES, SERVER_ROUTES } from './matrix-servers.ts';
+import { SERVER_PANEL_ROUTES } from './matrix-server-panel.ts';
+import { SERVER_STAFF_ROUTES } from './matrix-server-staff.ts';
 
 const context = useTestServer();
-const w = world(() => context.database.db, () => context.server.url);
+const w = world(() => context.database.db, () => context.server.url, () => context.server.runtime);
 
 // The matrix sends a few thousand requests from one address, far past the per-minute budget; the linking routes need
 // a configured provider to exist at all.
@@ -198,6 +201,10 @@ const ROUTES: Route[] = [
   ...BILLING_ROUTES,
   ...PAYOUT_ROUTES,
   ...ANALYTICS_ROUTES,
+  ...SERVER_ROUTES,
+  ...SERVER_PLAN_ROUTES,
+  ...SERVER_PANEL_ROUTES,
+  ...SERVER_STAFF_ROUTES,
   // Linking external sign-in providers (anonymous posts to /_internal/auth/* are refused by the CSRF check)
   { method: 'POST', path: () => '/_internal/auth/github/link', scope: ['USER_AUTH_WRITE'], body: () => ({ form: {} }), ok: 302, anonymous: 401, invalid: 'signin', stranger: 'ok' },
   { method: 'POST', path: () => '/_internal/auth/github/unlink', scope: ['USER_AUTH_WRITE'], body: () => ({ form: {} }), ok: 303, anonymous: 401, invalid: 'signin', stranger: 'ok' },

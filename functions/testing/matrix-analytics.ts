@@ -10,6 +10,7 @@ const range = { start: '2026-01-01T00:00:00Z', end: '2026-01-08T00:00:00Z', reso
 
 export const ANALYTICS_ROUTES: Route[] = [
   { method: 'POST', path: () => '/v3/analytics', scope: ['ANALYTICS'], setup: setups.project, body: (v) => ({ json: { time_range: range, return_metrics: { project_views: {} }, project_ids: [v.project] } }), ok: 200, stranger: 404, staff: 'admin' },
+  { method: 'POST', path: () => '/v3/analytics/facets', scope: ['ANALYTICS'], setup: setups.project, body: (v) => ({ json: { time_range: range, project_ids: [v.project] } }), ok: 200, stranger: 404, staff: 'admin' },
   { method: 'GET', path: (v) => `/v3/analytics/downloads?${ids(v)}`, scope: ['ANALYTICS'], setup: setups.project, ok: 200, stranger: 404, staff: 'admin' },
   { method: 'GET', path: (v) => `/v3/analytics/revenue?${ids(v)}`, scope: ['ANALYTICS', 'PAYOUTS_READ'], setup: setups.project, ok: 200, stranger: 404, staff: 'admin' },
   { method: 'GET', path: (v) => `/v3/analytics/countries/views?${ids(v)}`, scope: ['ANALYTICS'], setup: setups.project, ok: 200, stranger: 404, staff: 'admin' },

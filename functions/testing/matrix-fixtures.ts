@@ -1,6 +1,7 @@
 // Test support for the authorization matrix: people, every kind of credential, and fresh resources owned by one person.
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import type { Runtime } from '#platform/runtime.ts';
 import * as t from '#db/schema/index.ts';
 import { ALL_SCOPES, RESTRICTED_SCOPES, scope, SCOPES, type ScopeName } from '#contracts/scopes.ts';
 import type { UserRole } from '#contracts/enums.ts';
@@ -27,12 +28,16 @@ let jarCounter = 0;
 export const freshJar = () => fabricJar('1.20.1', `9.0.${++jarCounter}`);
 
 /** Read lazily: the test server's database and address exist only once its beforeAll has run. */
-export const world = (database: () => Db, url: () => string) => ({
+export const world = (database: () => Db, url: () => string, runtime: () => Runtime) => ({
   get db() {
     return database();
   },
   get url() {
     return url();
+  },
+  /** The server's runtime, for fixtures that live outside the database (a game server's files on its node). */
+  get runtime() {
+    return runtime();
   },
 
   user: (role: UserRole = 'developer') => makeUser(database(), { role, emailVerified: true }),

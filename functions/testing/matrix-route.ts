@@ -7,7 +7,7 @@ export type Outcome = number | 'signin';
 export type Body = { json: unknown } | { form: Record<string, string> } | { multipart: () => FormData } | { raw: Uint8Array };
 
 export interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: (v: Vars) => string;
   /** Every scope the route checks. */
   scope: ScopeName[];

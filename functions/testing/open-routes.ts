@@ -31,6 +31,10 @@ export const OPEN_ROUTES: readonly string[] = [
   'POST /_internal/oauth/token',
   'POST /_internal/oauth/revoke',
   'GET /_internal/oauth/app/:id/icon',
+  // Kiln Servers: the regions' stock and the latency probe are public; the console stream authenticates with a ticket.
+  'GET /v3/servers/regions',
+  'GET /_internal/servers/ping',
+  'GET /v3/servers/:id/console',
   // Display preferences are cookies anyone may set.
   'POST /_internal/theme',
   'POST /_internal/cosmetics',

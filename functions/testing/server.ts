@@ -20,7 +20,9 @@ export interface TestServer {
 /** `env` adds settings to the test environment, such as TRUST_PROXY to send requests from other addresses. */
 export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}): Promise<TestServer> {
   const blobDir = mkdtempSync(join(tmpdir(), 'kiln-blobs-'));
-  const config = loadConfig({ ...env, DATABASE_URL: database.url, BLOB_DIR: blobDir, PORT: '0' });
+  // Its own data directory: hosted game servers and kept keys never land in the developer's.
+  const dataDir = mkdtempSync(join(tmpdir(), 'kiln-data-'));
+  const config = loadConfig({ DATA_DIR: dataDir, ...env, DATABASE_URL: database.url, BLOB_DIR: blobDir, PORT: '0' });
   const runtime = assembleRuntime(config, database.db);
   const app = createApp({ runtime: async () => runtime, config: () => config });
   const server: ServerType = await new Promise((resolve) => {
@@ -30,7 +32,11 @@ export async function startTestServer(database: TestDatabase, env: Record<string
   return {
     url: `http://127.0.0.1:${port}`,
     runtime,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: async () => {
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      // Game servers a test started stop with it.
+      if (runtime.nodes.kind === 'local') await (await runtime.nodes.driver()).close();
+    },
   };
 }
 

@@ -12,9 +12,12 @@ import { seedPayouts } from '#db/seed/payouts.ts';
 import { seedAnalytics } from '#db/seed/analytics.ts';
 import { seedModeration } from '#db/seed/moderation.ts';
 import { seedMixedLoaders } from '#db/seed/mixed-loaders.ts';
+import { seedServers } from '#db/seed/servers.ts';
+import { seedServerNotices } from '#db/seed/server-notices.ts';
 import { projects } from '#db/schema/index.ts';
 import { createLocalBlobStore } from '#platform/blobs/local.ts';
 import { assembleRuntime } from '#platform/runtime.ts';
+import { createServerNodes } from '#platform/server-nodes/index.ts';
 import { runScanJobs } from '#moderation';
 
 export async function prepareData(config: Config, log: (line: string) => void = console.log): Promise<void> {
@@ -42,6 +45,9 @@ export async function prepareData(config: Config, log: (line: string) => void = 
       await seedAnalytics(database.db, { seed: config.SEED, now: new Date() });
       await seedModeration(database.db, { seed: config.SEED });
       await seedMixedLoaders(database.db);
+      const [node] = createServerNodes(config).nodes;
+      if (node) await seedServers(database.db, { seed: config.SEED, now: new Date(), node: { id: node.id, region: node.region, port: node.ports.from } });
+      await seedServerNotices(database.db, { now: new Date() });
       log(`Seeded ${summary.projects} projects, ${summary.versions} versions and ${summary.users} users in ${Math.round(summary.elapsedMs)} ms.`);
     }
   } finally {

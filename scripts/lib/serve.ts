@@ -1,19 +1,34 @@
-// Runs the built site's Node server (dist/server/entry.mjs) in this process, and stops it gracefully on a signal.
-import type { Server, ServerResponse } from 'node:http';
+// Runs the built site's Node server (dist/server/entry.mjs) in this process, with the built text files answered ahead of
+// it (static-files.ts), and stops it gracefully on a signal.
+import type { RequestListener, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stopJobs } from '#lib/shutdown.ts';
+import { builtPageOrigin } from './page-origin.ts';
+import { readRouteHeaders } from './static-headers.ts';
+import { loadStaticFiles, serveStaticFile } from './static-files.ts';
 
 /** What @astrojs/node's standalone entry exports when told not to start by itself. */
 interface AstroNodeEntry {
   startServer(): { server: { server: Server } };
 }
 
-/** Imports the server bundle and resolves once it listens (or rejects, e.g. when the port is taken). */
-export async function serveBuiltSite(root: string): Promise<Server> {
+/**
+ * Imports the server bundle and resolves once it listens (or rejects, e.g. when the port is taken). Built text files
+ * are answered first, precompressed and on `publicUrl`'s origin (static-files.ts).
+ */
+export async function serveBuiltSite(root: string, publicUrl: string): Promise<Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const entry = (await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)) as AstroNodeEntry;
+  const dist = join(root, 'dist');
+  const files = await loadStaticFiles(join(dist, 'client'), { routeHeaders: readRouteHeaders(dist), builtOrigin: builtPageOrigin(dist), publicUrl });
+  const entry = (await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)) as AstroNodeEntry;
   const server = entry.startServer().server.server;
+  // The adapter has no hook ahead of its own static handler, so its request listener is wrapped.
+  const [adapter] = server.listeners('request') as RequestListener[];
+  server.removeListener('request', adapter!);
+  server.on('request', (request, response) => {
+    if (!serveStaticFile(files, request, response)) adapter!(request, response);
+  });
   if (!server.listening) {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
@@ -32,7 +47,8 @@ export function stopGracefullyOnSignals(server: Server, timeoutMs: number, log: 
   let stopping = false;
   // Answers still to be sent close their connection once stopping, or a keep-alive client would hold the exit back.
   const unanswered = new Set<ServerResponse>();
-  server.on('request', (_request, response: ServerResponse) => {
+  // Ahead of the site's listener, which may answer at once (a built file) before a later listener could add a header.
+  server.prependListener('request', (_request, response: ServerResponse) => {
     if (stopping) response.setHeader('Connection', 'close');
     unanswered.add(response);
     response.on('close', () => unanswered.delete(response));

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['site', 'functions', 'db/schema', 'db/client.ts', 'astro.config.mjs', 'package-lock.json'];
+const SOURCES = ['site', 'functions', 'db/schema', 'db/client.ts', 'astro.config.mjs', 'package-lock.json', 'scripts/lib/precompress.ts', 'scripts/lib/page-origin.ts'];
 const IGNORED = new Set(['node_modules', '.astro']);
 
 function newestMtime(path: string): number {

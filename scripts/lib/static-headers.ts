@@ -25,6 +25,12 @@ function withSecurityHeaders(headers: HeaderEntry[], added: HeaderEntry[]): Head
   ];
 }
 
+/** The headers each pre-rendered page is served with, by its route; none for a build without the file. */
+export function readRouteHeaders(distDir: string): RouteHeaders[] {
+  const file = join(distDir, '_headers.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteHeaders[]) : [];
+}
+
 export function addSecurityHeadersToStaticPages(distDir: string, config: Pick<Config, 'publicUrl'>): number {
   const file = join(distDir, '_headers.json');
   if (!existsSync(file)) return 0;

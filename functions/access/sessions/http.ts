@@ -7,6 +7,7 @@ import { hashToken } from '../tokens.ts';
 import type { ViewerResolution } from '../viewer.ts';
 import type { AppEnv } from '../env.ts';
 import { clientIp } from '#lib/client-ip.ts';
+import { requestLocale } from '#lib/request-locale.ts';
 import { serializeClearedCookie, serializeSessionCookie, SESSION_COOKIE } from './cookie.ts';
 import { createSession, endSessionOfToken, validateSession } from './store.ts';
 
@@ -18,7 +19,7 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
   const { db, config } = await c.var.runtime();
   const previous = getCookie(c, SESSION_COOKIE);
   if (previous) await endSessionOfToken(db, previous);
-  const session = await createSession(db, userId, { userAgent: c.req.header('user-agent'), ip: clientIp(c, config.TRUST_PROXY) });
+  const session = await createSession(db, userId, { userAgent: c.req.header('user-agent'), ip: clientIp(c, config.TRUST_PROXY), locale: requestLocale(c) });
   c.header('Set-Cookie', serializeSessionCookie(session.token, config.publicUrl, session.expires), { append: true });
 }
 

@@ -1,5 +1,5 @@
 // Session rows, looked up by the token's sha256 and scoped to their owner when listed or ended.
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import * as t from '#db/schema/index.ts';
 
@@ -26,6 +26,17 @@ export async function updateSessionExpiry(db: Db, id: string, expires: Date, las
 
 export const selectSessionsOf = (db: Db, userId: string) =>
   db.select().from(t.sessions).where(eq(t.sessions.userId, userId)).orderBy(desc(t.sessions.lastAccessed));
+
+export async function updateSessionLocale(db: Db, id: string, locale: string | null): Promise<void> {
+  await db.update(t.sessions).set({ locale }).where(eq(t.sessions.id, id));
+}
+
+/** The language of the person's most recently used session that knows one. */
+export async function selectLatestSessionLocale(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ locale: t.sessions.locale }).from(t.sessions)
+    .where(and(eq(t.sessions.userId, userId), isNotNull(t.sessions.locale))).orderBy(desc(t.sessions.lastAccessed)).limit(1);
+  return row?.locale ?? null;
+}
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(t.sessions).where(eq(t.sessions.id, id));

@@ -4,7 +4,10 @@ import type { Db } from '#db/client.ts';
 import type { UserRole } from '#contracts/enums.ts';
 import { generateToken, hashToken, tokenKind } from '../tokens.ts';
 import { describeUserAgent } from './user-agent.ts';
-import { deleteOwnedSession, deleteSession, deleteSessionsOfUser, insertSession, selectSessionsOf, selectSessionWithRole, updateSessionExpiry } from './queries.ts';
+import {
+  deleteOwnedSession, deleteSession, deleteSessionsOfUser, insertSession, selectLatestSessionLocale, selectSessionsOf, selectSessionWithRole,
+  updateSessionExpiry, updateSessionLocale,
+} from './queries.ts';
 
 const DAY_MS = 86_400_000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
@@ -18,6 +21,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 export interface SessionContext {
   userAgent?: string | null;
   ip?: string | null;
+  locale?: string | null;
 }
 
 export interface ValidSession {
@@ -35,7 +39,7 @@ export async function createSession(db: Db, userId: string, context: SessionCont
   const expires = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await insertSession(db, {
     id: hashToken(token), userId, created: now, lastAccessed: now, expires, os, platform,
-    ip: context.ip ?? null, userAgent: context.userAgent?.slice(0, 512) ?? null,
+    ip: context.ip ?? null, userAgent: context.userAgent?.slice(0, 512) ?? null, locale: context.locale ?? null,
   });
   return { token, id: hashToken(token), expires };
 }
@@ -59,6 +63,12 @@ export async function validateSession(db: Db, token: string, now = new Date()): 
 }
 
 export const listSessions = (db: Db, userId: string) => selectSessionsOf(db, userId);
+
+/** A language picked while signed in: mails sent to the person from now on are written in it. */
+export const setSessionLocale = (db: Db, sessionId: string, locale: string | null) => updateSessionLocale(db, sessionId, locale);
+
+/** The language the person last used the site in, for mails someone else's action sends them; null when unknown. */
+export const preferredLocaleOf = (db: Db, userId: string) => selectLatestSessionLocale(db, userId);
 
 /** Scoped to the owner, so one person cannot end another's session by guessing its id. */
 export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<boolean> {

@@ -48,6 +48,13 @@ describe('sign up', () => {
     expect(sessions.status).toBe(200);
   });
 
+  it('keeps the language the browser asked for with the session, for the mails others\' actions send', async () => {
+    await post('/_internal/auth/sign-up', { ...valid, username: 'Lingua', email: 'lingua@example.test' }, { 'accept-language': 'pt-BR,pt;q=0.9' });
+    const [user] = await context.database.db.select().from(t.users).where(eq(t.users.username, 'Lingua'));
+    const sessions = await context.database.db.select({ locale: t.sessions.locale }).from(t.sessions).where(eq(t.sessions.userId, user!.id));
+    expect(sessions).toEqual([{ locale: 'pt-BR' }]);
+  });
+
   it('rejects a taken username or email case-insensitively', async () => {
     expect(location(await post('/_internal/auth/sign-up', { ...valid, username: 'newcrafter', email: 'other@example.test' }))).toContain('error=usernameTaken');
     expect(location(await post('/_internal/auth/sign-up', { ...valid, username: 'Another', email: 'NEW@example.test' }))).toContain('error=emailTaken');

@@ -6,7 +6,9 @@ const KINDS = Object.keys(MAIL_MESSAGES['en-US']).filter((key) => key !== 'greet
 const input = {
   to: 'ana@example.test', username: 'Ana', link: 'https://kiln.test/auth/verify-email?flow=abc', domain: 'example.org',
   // What the billing mails name besides the person.
-  values: { product: 'Kiln Plus', amount: '$4.99', period: 'May 1 – 31, 2026', date: 'May 1, 2026', receipt: 'R3CE1PT1', retry: 'May 2, 2026', reason: 'Your card was declined.' },
+  values: { product: 'Kiln Plus', amount: '$4.99', period: 'May 1 – 31, 2026', date: 'May 1, 2026', receipt: 'R3CE1PT1', retry: 'May 2, 2026', reason: 'Your card was declined.',
+    // And what the review's mails name.
+    project: 'Shaders+', status: 'archived' },
 };
 
 describe('composeAccountMail', () => {
@@ -43,6 +45,14 @@ describe('composeAccountMail', () => {
     expect(composeAccountMail('passwordChanged', { ...input, locale: 'de-DE', tokens: ['a', 'b'] }).text).toContain('funktionieren weiterhin: a und b.');
     expect(composeAccountMail('passwordChanged', { ...input, locale: 'en-US', tokens: [] }).text).toMatch(/No personal access token works on your account\.$/);
     expect(composeAccountMail('passwordChanged', { ...input, locale: 'en-US' }).text).not.toContain('access token');
+  });
+
+  it('passes a moderator\'s words on last, under the kind\'s heading, escaped in HTML', () => {
+    const mail = composeAccountMail('projectRejected', { ...input, locale: 'de-DE', quote: 'Bitte <b>Beschreibung</b> ergänzen.' });
+    expect(mail.subject).toBe('Dein Projekt „Shaders+“ wurde abgelehnt');
+    expect(mail.text).toMatch(/Die Moderation schreibt:\n\nBitte <b>Beschreibung<\/b> ergänzen\.$/);
+    expect(mail.html).toContain('<p>Bitte &#60;b&#62;Beschreibung&#60;/b&#62; ergänzen.</p>');
+    expect(composeAccountMail('projectApproved', { ...input, locale: 'en-US' }).text).not.toContain('The moderators wrote');
   });
 
   it('escapes the username and the link in the HTML part', () => {

@@ -47,6 +47,8 @@ export interface AccountMailInput {
   tokens?: readonly string[];
   /** What else the kind's texts name (a receipt's amount and date, a product). */
   values?: Readonly<Record<string, string>>;
+  /** Someone's own words the mail passes on (a moderator's message), last, under the kind's `quote` heading. */
+  quote?: string | null;
 }
 
 type Translate = ReturnType<typeof i18n.getFixedT>;
@@ -64,7 +66,10 @@ export function composeAccountMail(kind: AccountMailKind, input: AccountMailInpu
   const values = { ...input.values, username: input.username, domain: input.domain ?? '' };
   const subject = t(`${kind}.subject`, values);
   const before = t(`${kind}.before`, values) as unknown as string[];
-  const after = [...(t(`${kind}.after`, values) as unknown as string[]), ...tokenNote(t, kind, locale, input.tokens)];
+  const after = [
+    ...(t(`${kind}.after`, values) as unknown as string[]), ...tokenNote(t, kind, locale, input.tokens),
+    ...(input.quote ? [t(`${kind}.quote`, values), input.quote] : []),
+  ];
   const greeting = t('greeting', values);
   const text = [greeting, ...before, input.link, ...after].join('\n\n');
   const html = [greeting, ...before].map((line) => `<p>${escapeHtml(line)}</p>`).join('')

@@ -1,5 +1,7 @@
 // The no-JavaScript theme form: sets the color-mode cookie and sends the visitor back, never off-site.
 import { describe, expect, it } from 'vitest';
+import { createSession, preferredLocaleOf, SESSION_COOKIE } from '#access';
+import { makeUser } from '#testing/factory.ts';
 import { useTestServer } from '#testing/server.ts';
 
 const context = useTestServer();
@@ -72,6 +74,20 @@ describe('POST /_internal/locale', () => {
     expect(fixed.headers.get('set-cookie')).toBe('locale=de-DE; Max-Age=31536000; Path=/; SameSite=Strict');
     expect((await post({ locale: 'auto' })).headers.get('set-cookie')).toBe('locale=; Max-Age=0; Path=/; SameSite=Strict');
     expect((await post({ locale: 'de-DE; Path=/evil' })).status).toBe(400);
+  });
+
+  it('remembers the choice of a signed-in person for the mails others\' actions send them', async () => {
+    const { db } = context.database;
+    const user = await makeUser(db);
+    const session = await createSession(db, user.id, { locale: 'en-US' });
+    const choose = (locale: string, headers: Record<string, string> = {}) => fetch(`${context.server.url}/_internal/locale`, {
+      method: 'POST', body: new URLSearchParams({ locale }), redirect: 'manual', headers: { cookie: `${SESSION_COOKIE}=${session.token}`, origin: context.server.url, ...headers },
+    });
+    expect((await choose('fr-FR')).status).toBe(303);
+    expect(await preferredLocaleOf(db, user.id)).toBe('fr-FR');
+    await choose('auto', { 'accept-language': 'ja;q=0.9' });
+    expect(await preferredLocaleOf(db, user.id)).toBe('ja-JP');
+    expect(await preferredLocaleOf(db, (await makeUser(db)).id)).toBeNull();
   });
 });
 

@@ -5,7 +5,8 @@ import { COSMETICS_COOKIE, COSMETICS_MAX_AGE_SECONDS, parseCosmetics, serializeC
 import { LOCALE_COOKIE, LOCALE_MAX_AGE_SECONDS } from '#contracts/cookies.ts';
 import { z } from 'zod';
 import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, DARK_THEMES, THEME_PREFERENCES, cycledTheme, parseThemePreference } from '#contracts/theme.ts';
-import type { AppEnv } from '#access';
+import { currentSessionId, setSessionLocale, type AppEnv } from '#access';
+import { localeFromAcceptLanguage } from '#contracts/locales.ts';
 import { safeRedirect } from '#contracts/safe-redirect.ts';
 import { validForm } from '#lib/validation.ts';
 
@@ -39,6 +40,11 @@ export const preferenceRoutes = new Hono<AppEnv>()
     const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
     const maxAge = locale === 'auto' ? 0 : LOCALE_MAX_AGE_SECONDS;
     c.header('Set-Cookie', `${LOCALE_COOKIE}=${locale === 'auto' ? '' : locale}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`);
+    // Signed in, the choice also decides the language of the mails others' actions send (a moderator's decision).
+    const sessionId = currentSessionId(c);
+    if (sessionId) {
+      await setSessionLocale((await c.var.runtime()).db, sessionId, locale === 'auto' ? localeFromAcceptLanguage(c.req.header('accept-language')) : locale);
+    }
     return c.redirect(safeRedirect(back), 303);
   })
   .post('/cosmetics', async (c) => {

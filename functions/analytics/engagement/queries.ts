@@ -1,23 +1,9 @@
-// SQL for the per-day figures payouts reads and writes: engagement from the rollups, revenue per project and day.
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+// SQL for the revenue per project and day that payouts writes with its ledger entries.
+import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import * as t from '#db/schema/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function selectEngagement(db: Db | Tx, start: number, end: number) {
-  const r = t.analyticsRollups;
-  return db
-    .select({
-      projectId: r.projectId,
-      views: sql<number>`SUM(CASE WHEN ${r.metric} = 'views' THEN ${r.amount} ELSE 0 END)`,
-      playtimeSeconds: sql<number>`SUM(CASE WHEN ${r.metric} = 'playtime' THEN ${r.amount} ELSE 0 END)`,
-    })
-    .from(r)
-    .where(and(eq(r.dimension, ''), inArray(r.metric, ['views', 'playtime']), gte(r.hour, start), lt(r.hour, end)))
-    .groupBy(r.projectId)
-    .orderBy(r.projectId);
-}
 
 export interface RevenueRow {
   projectId: string;

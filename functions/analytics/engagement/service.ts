@@ -1,5 +1,6 @@
 // The daily figures the creator pool is split by, and the revenue each project was credited, for the charts.
 import type { Db } from '#db/client.ts';
+import type { AnalyticsStore } from '#platform/analytics/index.ts';
 import * as q from './queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -17,13 +18,18 @@ function dayStart(day: string): number {
   return start;
 }
 
-/** Views and playtime per project for one UTC day, from the hourly rollups; projects with neither are left out. */
-export async function dailyEngagement(db: Db, day: string): Promise<DailyEngagement[]> {
+/** Views and playtime per project for one UTC day, from whichever analytics store is configured; projects with neither are left out. */
+export async function dailyEngagement(store: AnalyticsStore, day: string): Promise<DailyEngagement[]> {
   const start = dayStart(day);
-  const rows = await q.selectEngagement(db, start, start + DAY_MS);
-  return rows
-    .map((row) => ({ projectId: row.projectId, views: Number(row.views), playtimeSeconds: Number(row.playtimeSeconds) }))
-    .filter((row) => row.views > 0 || row.playtimeSeconds > 0);
+  const totals = await store.totals({ metrics: ['views', 'playtime'], start: new Date(start), end: new Date(start + DAY_MS) });
+  const byProject = new Map<string, DailyEngagement>();
+  for (const row of totals) {
+    const entry = byProject.get(row.projectId) ?? { projectId: row.projectId, views: 0, playtimeSeconds: 0 };
+    if (row.metric === 'views') entry.views += row.amount;
+    else entry.playtimeSeconds += row.amount;
+    byProject.set(row.projectId, entry);
+  }
+  return [...byProject.values()].filter((row) => row.views > 0 || row.playtimeSeconds > 0).sort((a, b) => (a.projectId < b.projectId ? -1 : 1));
 }
 
 /**

@@ -36,28 +36,28 @@ describe('runAnalyticsJobs', () => {
     const events = await database.db.select().from(t.analyticsEvents);
     expect(events).toHaveLength(5);
     expect((await database.db.select().from(t.analyticsSalts)).map((row) => row.day)).toEqual(['2026-03-20']);
-    expect(await dailyEngagement(database.db, new Date(NOW - 40 * DAY).toISOString().slice(0, 10))).toEqual([{ projectId: 'AAAAAAAA', views: 1, playtimeSeconds: 0 }]);
+    expect(await dailyEngagement(runtime.analytics, new Date(NOW - 40 * DAY).toISOString().slice(0, 10))).toEqual([{ projectId: 'AAAAAAAA', views: 1, playtimeSeconds: 0 }]);
   });
 
   it('makes a new event count after the next run', async () => {
     now = NOW + 60_000;
     await runtime.analytics.record([{ time: new Date(now), projectId: 'BBBBBBBB', metric: 'views', amount: 1 }]);
-    expect(await dailyEngagement(database.db, '2026-03-20')).toEqual([{ projectId: 'BBBBBBBB', views: 1, playtimeSeconds: 0 }]);
+    expect(await dailyEngagement(runtime.analytics, '2026-03-20')).toEqual([{ projectId: 'BBBBBBBB', views: 1, playtimeSeconds: 0 }]);
     await runAnalyticsJobs(runtime);
-    expect(await dailyEngagement(database.db, '2026-03-20')).toEqual([{ projectId: 'BBBBBBBB', views: 2, playtimeSeconds: 0 }]);
+    expect(await dailyEngagement(runtime.analytics, '2026-03-20')).toEqual([{ projectId: 'BBBBBBBB', views: 2, playtimeSeconds: 0 }]);
   });
 });
 
 describe('dailyEngagement', () => {
   it('answers views and playtime per project for one UTC day, leaving out projects with neither', async () => {
-    expect(await dailyEngagement(database.db, '2026-03-19')).toEqual([
+    expect(await dailyEngagement(runtime.analytics, '2026-03-19')).toEqual([
       { projectId: 'AAAAAAAA', views: 1, playtimeSeconds: 300 },
       { projectId: 'BBBBBBBB', views: 0, playtimeSeconds: 60 },
     ]);
   });
 
   it('refuses what is not a day', async () => {
-    await expect(dailyEngagement(database.db, '2026-3-19')).rejects.toThrow(RangeError);
+    await expect(dailyEngagement(runtime.analytics, '2026-3-19')).rejects.toThrow(RangeError);
   });
 });
 

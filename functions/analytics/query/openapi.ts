@@ -1,5 +1,5 @@
 // The OpenAPI operations of the analytics routes beside it (api-compat §8.6).
-import { analyticsQueryBody, legacyAnalyticsQuery, playtimeBody } from '#contracts/analytics.ts';
+import { analyticsFacetsBody, analyticsQueryBody, legacyAnalyticsQuery, playtimeBody } from '#contracts/analytics.ts';
 import { operation } from '#lib/api-operation.ts';
 
 const tag = 'analytics';
@@ -11,10 +11,18 @@ const read = {
 export const analyticsOperations = [
   operation({
     method: 'post', path: '/v3/analytics', operationId: 'fetchAnalytics', tag, scope: 'ANALYTICS', body: analyticsQueryBody,
-    summary: 'Views, downloads, playtime and revenue of projects per time slice, bucketed or filtered by one field',
+    summary: 'Views, downloads, playtime and revenue of projects per time slice, bucketed by one field and filtered by any',
     description: 'At most 1024 slices of at least 60 minutes, rounded up to whole hours. `project_ids` empty: every project of the caller. '
-      + 'Revenue needs PAYOUTS_READ too. Countries with fewer than 5 events for a project over the range read as `XX`.',
+      + 'Revenue needs PAYOUTS_READ too. Countries with fewer than 5 events for a project over the range read as `XX`, and a '
+      + '`country` filter leaves them out. `project_events` lists the versions published and the status changes in the range.',
     responses: read,
+  }),
+  operation({
+    method: 'post', path: '/v3/analytics/facets', operationId: 'fetchAnalyticsFacets', tag, scope: 'ANALYTICS', body: analyticsFacetsBody,
+    summary: 'The values each metric can be bucketed or filtered by over a range: { facets: { project_views, project_downloads, project_playtime } }',
+    description: 'Each metric lists, per field, the values its events carried in the range, the most frequent first. '
+      + 'Countries with fewer than 5 events for a project over the range read as `XX`. `project_ids` empty: every project of the caller.',
+    responses: { 200: 'OK', 400: 'Malformed range', 401: 'No token with ANALYTICS', 404: read[404] },
   }),
   operation({
     method: 'get', path: '/v3/analytics/{metric}', pathParameters: { metric: 'playtime, views, downloads or revenue' },

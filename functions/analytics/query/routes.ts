@@ -1,10 +1,11 @@
-// HTTP routes of analytics under /v3 (api-compat §8.6): the query, the legacy GETs, and the app's playtime report.
+// HTTP routes of analytics under /v3 (api-compat §8.6): the query, its facets, the legacy GETs, and the app's playtime report.
 import { Hono } from 'hono';
 import { requireViewer, type AppEnv } from '#access';
-import { analyticsQueryBody, countryMetric, legacyAnalyticsQuery, legacyMetric, playtimeBody } from '#contracts/analytics.ts';
+import { analyticsFacetsBody, analyticsQueryBody, countryMetric, legacyAnalyticsQuery, legacyMetric, playtimeBody } from '#contracts/analytics.ts';
 import { parseWith, validJson, validQuery } from '#lib/validation.ts';
 import { countryOf } from '#lib/traffic.ts';
 import { recordPlaytime } from '../events/service.ts';
+import { analyticsFacets } from './facets.ts';
 import * as analytics from './service.ts';
 
 export const analyticsRoutes = new Hono<AppEnv>()
@@ -12,6 +13,11 @@ export const analyticsRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c, 'ANALYTICS');
     const body = await validJson(c, analyticsQueryBody);
     return c.json(await analytics.queryAnalytics(await c.var.runtime(), viewer, body));
+  })
+  .post('/analytics/facets', async (c) => {
+    const viewer = await requireViewer(c, 'ANALYTICS');
+    const body = await validJson(c, analyticsFacetsBody);
+    return c.json(await analyticsFacets(await c.var.runtime(), viewer, body));
   })
   .post('/analytics/playtime', async (c) => {
     await requireViewer(c, 'PERFORM_ANALYTICS');

@@ -1,6 +1,6 @@
 // Sums per slice for one metric: events from the analytics store, revenue from the daily revenue table; small
-// countries folded into XX.
-import { COUNTRY_PRIVACY_FLOOR, UNKNOWN_COUNTRY, type Dimension, type Metric } from '#contracts/analytics.ts';
+// countries folded into XX, and never picked out by a filter.
+import { COUNTRY_PRIVACY_FLOOR, UNKNOWN_COUNTRY, type Dimension, type EventMetric, type Metric } from '#contracts/analytics.ts';
 import type { SeriesRow } from '#platform/analytics/index.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { selectRevenue } from './queries.ts';
@@ -40,9 +40,31 @@ export function foldSmallCountries(rows: SeriesRow[]): SeriesRow[] {
   return [...folded.values()];
 }
 
+/**
+ * A country filter could single out the few events of a small country, so per project it keeps only the asked
+ * countries with at least the floor's events over the range; projects left with none read nothing.
+ */
+async function privateCountrySeries(runtime: Runtime, projectIds: string[], metric: EventMetric, slicing: Slicing, request: MetricRequest): Promise<SeriesRow[]> {
+  const range = { metric, start: slicing.start, end: slicing.end };
+  const asked = request.filterBy?.country;
+  if (!asked) return runtime.analytics.series({ ...range, projectIds, sliceMinutes: slicing.sliceMinutes, ...request });
+  const totals = await runtime.analytics.series({ ...range, projectIds, sliceMinutes: slicing.sliceMinutes * slicing.slices, bucketBy: 'country', filterBy: { country: asked } });
+  const allowed = new Map<string, string[]>();
+  for (const row of totals) if (row.amount >= COUNTRY_PRIVACY_FLOOR) allowed.set(row.projectId, [...(allowed.get(row.projectId) ?? []), row.value]);
+  const groups = new Map<string, { countries: string[]; projectIds: string[] }>();
+  for (const [projectId, countries] of allowed) {
+    const key = countries.sort().join(',');
+    groups.set(key, { countries, projectIds: [...(groups.get(key)?.projectIds ?? []), projectId] });
+  }
+  const reads = [...groups.values()].map((group) => runtime.analytics.series({
+    ...range, projectIds: group.projectIds, sliceMinutes: slicing.sliceMinutes, bucketBy: request.bucketBy, filterBy: { ...request.filterBy, country: group.countries },
+  }));
+  return (await Promise.all(reads)).flat();
+}
+
 export async function metricSeries(runtime: Runtime, projectIds: string[], metric: Metric, slicing: Slicing, request: MetricRequest = {}): Promise<SeriesRow[]> {
   if (!projectIds.length) return [];
   if (metric === 'revenue') return revenueSeries(runtime, projectIds, slicing);
-  const rows = await runtime.analytics.series({ projectIds, metric, start: slicing.start, end: slicing.end, sliceMinutes: slicing.sliceMinutes, ...request });
+  const rows = await privateCountrySeries(runtime, projectIds, metric, slicing, request);
   return request.bucketBy === 'country' ? foldSmallCountries(rows) : rows;
 }

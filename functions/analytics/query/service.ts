@@ -2,9 +2,9 @@
 import type { Viewer } from '#access';
 import { resolveVisibleProjects, projectV3Views } from '#catalog';
 import { minorUnitDigits } from '#contracts/billing.ts';
-import { badRequest } from '#contracts/errors.ts';
 import { RETURN_METRICS, type AnalyticsQueryBody, type LegacyAnalyticsQuery, type Metric, type ReturnMetric } from '#contracts/analytics.ts';
 import type { Runtime } from '#platform/runtime.ts';
+import { projectEvents, type ProjectEvent } from './project-events.ts';
 import { assertScopes, readableProjects, revenueReadable } from './policy.ts';
 import { selectProjectsWithMemberships, type ProjectScope } from './queries.ts';
 import { metricSeries } from './series.ts';
@@ -28,7 +28,7 @@ export interface AnalyticsResponse {
   metrics: AnalyticsData[][];
   projects: Record<string, unknown>;
   users: Record<string, unknown>;
-  project_events: { project_id: string; timestamp: string; kind: 'version_uploaded'; version_id: string }[];
+  project_events: ProjectEvent[];
 }
 
 export async function queryAnalytics(runtime: Runtime, viewer: Viewer, body: AnalyticsQueryBody): Promise<AnalyticsResponse> {
@@ -40,17 +40,14 @@ export async function queryAnalytics(runtime: Runtime, viewer: Viewer, body: Ana
   for (const name of asked) {
     const request = body.return_metrics[name]!;
     const [bucketBy] = request.bucket_by;
-    const filters = Object.keys(request.filter_by);
-    if (filters.length > 1 || (bucketBy && filters.length === 1 && filters[0] !== bucketBy)) {
-      throw badRequest('filter by at most one field, and only by the field the metric is bucketed by');
-    }
     const metric = RETURN_METRICS[name];
     const rows = await metricSeries(runtime, idsOf(metric, readable), metric, slicing, { bucketBy, filterBy: request.filter_by });
     for (const row of rows) metrics[row.slice]?.push(analyticsDataOf(metric, bucketBy, row));
   }
   const visible = await resolveVisibleProjects(runtime.db, viewer, readable.projects.map((row) => row.id));
   const views = await projectV3Views(runtime.db, visible.map((project) => project.row));
-  return { metrics, projects: Object.fromEntries(views.map((view) => [view.id, view])), users: {}, project_events: [] };
+  const events = await projectEvents(runtime.db, readable.projects.map((row) => row.id), new Date(body.time_range.start), new Date(body.time_range.end));
+  return { metrics, projects: Object.fromEntries(views.map((view) => [view.id, view])), users: {}, project_events: events };
 }
 
 function legacySlicing(query: LegacyAnalyticsQuery, now: Date): Slicing {

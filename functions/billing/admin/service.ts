@@ -2,8 +2,6 @@
 // period, grant credit. Each writes its audit row in the transaction of the change it records.
 import { eq } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
-import { setUserBadge } from '#accounts';
-import { Badge } from '#contracts/permissions.ts';
 import { ApiError, badRequest, notFound } from '#contracts/errors.ts';
 import { isUniqueViolation } from '#lib/db-errors.ts';
 import { randomId } from '#lib/ids.ts';
@@ -17,6 +15,8 @@ import { subscription, updateSubscription } from '../subscriptions/queries.ts';
 import { sendBillingMail } from '../mail/send.ts';
 import { insertAudit, userAudit, type AuditRow } from './queries.ts';
 import { mayChangeUserBilling, maySeeUserBilling } from './policy.ts';
+import { setPlusBadge } from '../entitlement/plus-badge.ts';
+import { isUnstarted } from '#contracts/billing.ts';
 
 export interface UserBilling {
   user: { id: string; username: string };
@@ -75,7 +75,7 @@ export async function refundCharge(runtime: Runtime, staff: Viewer, userId: stri
 
 async function staffSubscription(runtime: Runtime, userId: string, id: string) {
   const sub = await subscription(runtime.db, id);
-  if (!sub || sub.userId !== userId || sub.status === 'incomplete') throw notFound('No such subscription');
+  if (!sub || sub.userId !== userId || isUnstarted(sub.status)) throw notFound('No such subscription');
   return sub;
 }
 
@@ -86,7 +86,7 @@ export async function cancelNow(runtime: Runtime, staff: Viewer, userId: string,
   const now = await billingNow(runtime);
   await runtime.db.transaction(async (tx) => {
     await updateSubscription(tx, sub.id, { status: 'expired', periodEnd: now, nextInterval: null, nextAttemptAt: null });
-    await setUserBadge(tx, userId, Badge.MIDAS, false);
+    await setPlusBadge(tx, sub, false);
     await insertAudit(tx, audit(staff, userId, 'cancel_now', { subscription: sub.id, previous_status: sub.status, previous_period_end: sub.periodEnd.toISOString() }, now));
   });
   await sendBillingMail(runtime, { kind: 'billingCancelled', userId, productId: sub.productId, date: now });

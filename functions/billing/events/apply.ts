@@ -11,7 +11,7 @@ import { chargeFailed, chargeSucceeded, refundSucceeded, type ChargeContext, typ
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'ignored';
 
-const PURPOSES: readonly ChargePurpose[] = ['start', 'renewal', 'manual_retry'];
+const PURPOSES: readonly ChargePurpose[] = ['start', 'renewal', 'manual_retry', 'upgrade'];
 
 /** The ledger row a payment is about: named in its metadata by Kiln, else found by the provider's id. */
 async function rowFor(tx: Tx, providerId: string, metadata: Record<string, string> | null): Promise<LedgerRow | null> {

@@ -1,17 +1,17 @@
 // What a settled payment does, inside the transaction that records it: the ledger row's status, the subscription's
 // state machine (incomplete → active; renewals move the period; failures go past due, then expire), the Plus badge and
 // the creator pool's share. Transitions only go forward, so a late or repeated event changes nothing.
-import { setUserBadge } from '#accounts';
-import { Badge } from '#contracts/permissions.ts';
 import { CREATOR_POOL_SHARE_PERCENT, PLUS_PRODUCT, RETRY_SCHEDULE_DAYS } from '#contracts/billing.ts';
 import { addPlusRevenue, ledgerRow, updateLedgerRow, type LedgerRow, type Tx } from '../ledger/queries.ts';
 import { subscription, updateSubscription, type SubscriptionRow } from '../subscriptions/queries.ts';
 import { addDays } from '../clock.ts';
 import { periodEnd } from '../catalog/products.ts';
 import type { BillingMail } from '../mail/send.ts';
+import { setPlusBadge } from '../entitlement/plus-badge.ts';
 
-/** Why a charge was made, carried in the payment's metadata: the first payment, or the renewal of one period. */
-export type ChargePurpose = 'start' | 'renewal' | 'manual_retry';
+/** Why a charge was made, carried in the payment's metadata: the first payment, the renewal of one period, or the
+ * rest of the period at a dearer product's price (its ledger row names the product). */
+export type ChargePurpose = 'start' | 'renewal' | 'manual_retry' | 'upgrade';
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -26,10 +26,10 @@ async function renew(tx: Tx, sub: SubscriptionRow, paidUntil: number): Promise<v
   if (sub.periodEnd.getTime() !== paidUntil || (sub.status !== 'active' && sub.status !== 'past_due')) return;
   const interval = sub.nextInterval ?? sub.interval;
   await updateSubscription(tx, sub.id, {
-    status: 'active', interval, nextInterval: null, periodStart: sub.periodEnd, periodEnd: periodEnd(sub.periodEnd, interval),
+    status: 'active', interval, nextInterval: null, productId: sub.nextProductId ?? sub.productId, nextProductId: null, periodStart: sub.periodEnd, periodEnd: periodEnd(sub.periodEnd, interval),
     failedAttempts: 0, nextAttemptAt: null,
   });
-  await setUserBadge(tx, sub.userId, Badge.MIDAS, true);
+  await setPlusBadge(tx, sub, true);
 }
 
 export interface ChargeContext {
@@ -45,7 +45,9 @@ export async function chargeSucceeded(tx: Tx, charge: LedgerRow, context: Charge
   const sub = charge.subscriptionId ? await subscription(tx, charge.subscriptionId) : null;
   if (sub && context.purpose === 'start' && sub.status === 'incomplete') {
     await updateSubscription(tx, sub.id, { status: 'active', periodStart: now, periodEnd: periodEnd(now, sub.interval) });
-    await setUserBadge(tx, sub.userId, Badge.MIDAS, true);
+    await setPlusBadge(tx, sub, true);
+  } else if (sub && context.purpose === 'upgrade') {
+    if (sub.status === 'active') await updateSubscription(tx, sub.id, { productId: charge.productId ?? sub.productId, nextProductId: null });
   } else if (sub && context.paidUntil !== null) {
     await renew(tx, sub, context.paidUntil);
   }
@@ -64,7 +66,7 @@ export async function renewalFailed(tx: Tx, sub: SubscriptionRow, paidUntil: num
   const attempts = sub.failedAttempts + 1;
   if (attempts > RETRY_SCHEDULE_DAYS.length) {
     await updateSubscription(tx, sub.id, { status: 'expired', failedAttempts: attempts, nextAttemptAt: null });
-    await setUserBadge(tx, sub.userId, Badge.MIDAS, false);
+    await setPlusBadge(tx, sub, false);
     return;
   }
   const nextAttemptAt = addDays(sub.periodEnd, RETRY_SCHEDULE_DAYS[attempts - 1]!);
@@ -76,6 +78,8 @@ export async function chargeFailed(tx: Tx, charge: LedgerRow, context: ChargeCon
   if (charge.status !== 'processing') return;
   await updateLedgerRow(tx, charge.id, { status: 'failed', failureMessage: reason });
   const sub = charge.subscriptionId ? await subscription(tx, charge.subscriptionId) : null;
+  // A first payment that fails ends the subscription before it began: the person may try again.
+  if (sub && context.purpose === 'start' && sub.status === 'incomplete') await updateSubscription(tx, sub.id, { status: 'incomplete_expired' });
   // A person's own retry that fails leaves the schedule as it was.
   if (sub && context.purpose === 'renewal' && context.paidUntil !== null) await renewalFailed(tx, sub, context.paidUntil, reason, now, mails);
 }

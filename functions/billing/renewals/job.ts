@@ -1,8 +1,6 @@
 // The renewal job: charges subscriptions whose period is over, tries failed renewals again on the schedule, and ends
 // cancelled ones at their period's end. One function for the Node timer and a Workers Cron Trigger alike; it runs
 // until nothing is due, so after the sandbox clock jumps a year every month of it is renewed in one run.
-import { setUserBadge } from '#accounts';
-import { Badge } from '#contracts/permissions.ts';
 import { randomId } from '#lib/ids.ts';
 import type { Runtime } from '#access';
 import { billingNow } from '../clock.ts';
@@ -14,6 +12,7 @@ import { primaryPaymentMethod } from '../payment-methods/queries.ts';
 import { dueExpiries, dueRenewals, dueRetries, subscription, updateSubscription, type SubscriptionRow } from '../subscriptions/queries.ts';
 import { chargeSucceeded } from '../events/settle.ts';
 import { sendBillingMail, type BillingMail } from '../mail/send.ts';
+import { setPlusBadge } from '../entitlement/plus-badge.ts';
 
 const BATCH = 50;
 /** A bound on one run's rounds: a year of monthly renewals with retries fits many times over. */
@@ -32,7 +31,7 @@ async function payWithCredit(runtime: Runtime, sub: SubscriptionRow, amount: num
   const mails: BillingMail[] = [];
   await runtime.db.transaction(async (tx) => {
     const id = randomId();
-    const spend = { id, userId: sub.userId, kind: 'credit' as const, subscriptionId: sub.id, productId: sub.productId, interval, amount: -amount, currency: sub.currency, status: 'processing' as const, idempotencyKey: `credit:${sub.id}:${sub.periodEnd.getTime()}`, created: now };
+    const spend = { id, userId: sub.userId, kind: 'credit' as const, subscriptionId: sub.id, productId: sub.nextProductId ?? sub.productId, interval, amount: -amount, currency: sub.currency, status: 'processing' as const, idempotencyKey: `credit:${sub.id}:${sub.periodEnd.getTime()}`, created: now };
     await insertLedgerRow(tx, spend);
     await chargeSucceeded(tx, { ...spend, refunded: 0, chargeId: null, providerPaymentId: null, failureMessage: null }, { purpose: 'renewal', paidUntil: sub.periodEnd.getTime() }, now, mails);
   });
@@ -42,13 +41,14 @@ async function payWithCredit(runtime: Runtime, sub: SubscriptionRow, amount: num
 
 async function renewOnce(runtime: Runtime, sub: SubscriptionRow): Promise<boolean> {
   const interval = sub.nextInterval ?? sub.interval;
-  const amount = priceOf(sub.productId, interval, sub.currency) ?? 0;
+  const productId = sub.nextProductId ?? sub.productId;
+  const amount = priceOf(productId, interval, sub.currency) ?? 0;
   if (await payWithCredit(runtime, sub, amount, interval)) return true;
   const customer = await findCustomer(runtime.db, sub.userId);
   const method = await primaryPaymentMethod(runtime.db, sub.userId);
   const attempt = sub.failedAttempts;
   const row = await charge(runtime, {
-    userId: sub.userId, subscriptionId: sub.id, productId: sub.productId, interval, amount, currency: sub.currency,
+    userId: sub.userId, subscriptionId: sub.id, productId, interval, amount, currency: sub.currency,
     customerId: customer?.providerCustomerId ?? '', providerMethodId: customer ? method?.providerMethodId ?? null : null,
     purpose: 'renewal', paidUntil: sub.periodEnd.getTime(), offSession: true, idempotencyKey: `renewal:${sub.id}:${sub.periodEnd.getTime()}:${attempt}`,
   });
@@ -58,7 +58,7 @@ async function renewOnce(runtime: Runtime, sub: SubscriptionRow): Promise<boolea
 async function expire(runtime: Runtime, sub: SubscriptionRow): Promise<void> {
   await runtime.db.transaction(async (tx) => {
     await updateSubscription(tx, sub.id, { status: 'expired' });
-    await setUserBadge(tx, sub.userId, Badge.MIDAS, false);
+    await setPlusBadge(tx, sub, false);
   });
 }
 

@@ -69,6 +69,25 @@ describe('subscribing to Plus', () => {
     const again = await post('/_internal/billing/subscribe', subscribeFields(CARDS.ok));
     expect(location(again).search).toBe('?error=already_subscribed');
   });
+
+  it('starts one subscription when two purchases with different clicks race each other', async () => {
+    const { user, post } = await buyer(context);
+    const answers = await Promise.all([post('/_internal/billing/subscribe', subscribeFields(CARDS.ok)), post('/_internal/billing/subscribe', subscribeFields(CARDS.ok))]);
+    expect(answers.map((answer) => location(answer).search).sort()).toEqual(['?error=already_subscribed', '?notice=subscribed']);
+    const subs = await subscriptionsOf(context.database.db, user.id);
+    expect(subs.filter((sub) => sub.status === 'active')).toHaveLength(1);
+    expect((await ledgerOf(context.database.db, user.id)).filter((row) => row.status === 'succeeded')).toHaveLength(1);
+  });
+
+  it('lets a person whose first payment failed try again', async () => {
+    const { user, post } = await buyer(context);
+    const asked = await post('/_internal/billing/subscribe', subscribeFields(CARDS.authenticates));
+    const charge = location(asked).searchParams.get('charge')!;
+    await post(`/_internal/billing/charges/${charge}/authenticate`, { outcome: 'fail' });
+    expect((await subscriptionsOf(context.database.db, user.id)).map((sub) => sub.status)).toEqual(['incomplete_expired']);
+    expect(location(await post('/_internal/billing/subscribe', subscribeFields(CARDS.ok))).search).toBe('?notice=subscribed');
+    expect((await subscriptionsOf(context.database.db, user.id)).map((sub) => sub.status).sort()).toEqual(['active', 'incomplete_expired']);
+  });
 });
 
 describe('cancelling, resubscribing and switching', () => {

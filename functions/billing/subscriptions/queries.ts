@@ -1,7 +1,7 @@
 // SQL over subscriptions; no decisions.
-import { and, asc, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
-import type { SubscriptionStatus } from '#contracts/billing.ts';
+import { UNSTARTED_STATUSES, type SubscriptionStatus } from '#contracts/billing.ts';
 import type { DbOrTx } from '../ledger/queries.ts';
 
 export type SubscriptionRow = typeof t.subscriptions.$inferSelect;
@@ -15,7 +15,7 @@ export async function subscription(db: DbOrTx, id: string): Promise<Subscription
 /** A person's subscriptions that were ever paid for (not those whose first payment never went through), newest first. */
 export async function userSubscriptions(db: DbOrTx, userId: string): Promise<SubscriptionRow[]> {
   return db.select().from(t.subscriptions)
-    .where(and(eq(t.subscriptions.userId, userId), ne(t.subscriptions.status, 'incomplete')))
+    .where(and(eq(t.subscriptions.userId, userId), notInArray(t.subscriptions.status, [...UNSTARTED_STATUSES])))
     .orderBy(desc(t.subscriptions.created), desc(t.subscriptions.id));
 }
 
@@ -51,4 +51,9 @@ export async function dueExpiries(db: DbOrTx, now: Date, limit: number): Promise
   return db.select().from(t.subscriptions)
     .where(and(eq(t.subscriptions.status, 'cancelled'), lte(t.subscriptions.periodEnd, now)))
     .limit(limit);
+}
+
+export async function subscriptionsByIds(db: DbOrTx, ids: readonly string[]): Promise<SubscriptionRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(t.subscriptions).where(inArray(t.subscriptions.id, [...ids]));
 }

@@ -3,9 +3,8 @@
 import { ApiError, badRequest, notFound } from '#contracts/errors.ts';
 import { cardForm, PLUS_PRODUCT } from '#contracts/billing.ts';
 import type { Interval } from '#contracts/billing-catalog.ts';
-import { setUserBadge } from '#accounts';
-import { Badge } from '#contracts/permissions.ts';
 import { randomId } from '#lib/ids.ts';
+import { isUniqueViolation } from '#lib/db-errors.ts';
 import type { Runtime } from '#access';
 import { ensureCustomer } from '../customers.ts';
 import { billingNow } from '../clock.ts';
@@ -16,6 +15,8 @@ import { sendBillingMail } from '../mail/send.ts';
 import { saveCard } from '../payment-methods/service.ts';
 import { primaryPaymentMethod, userPaymentMethod } from '../payment-methods/queries.ts';
 import { insertSubscription, subscription, updateSubscription, userSubscriptionsOf, type SubscriptionRow } from './queries.ts';
+import { setPlusBadge } from '../entitlement/plus-badge.ts';
+import { isUnstarted } from '#contracts/billing.ts';
 
 export interface SubscribeInput {
   interval: Interval;
@@ -52,35 +53,59 @@ async function methodFor(runtime: Runtime, userId: string, locale: string | null
   return 'declined' in saved ? { declined: saved.declined } : { method: saved.saved };
 }
 
-export async function subscribeToPlus(runtime: Runtime, userId: string, locale: string | null, input: SubscribeInput): Promise<PaymentOutcome> {
+/** What the product being bought adds around the purchase: a check before anything is charged, and the record it pays for. */
+export interface PurchaseHooks {
+  /** Throws when this person may not buy it now (already subscribed, out of stock, …). */
+  guard?: () => Promise<void>;
+  /** Called with the new subscription's id before the first charge: e.g. the server it pays for. */
+  onCreated?: (subscriptionId: string) => Promise<void>;
+}
+
+/** Starts a subscription to any catalogue product: the first period is charged now, at the catalogue's price. */
+export async function subscribeToProduct(runtime: Runtime, userId: string, locale: string | null, productId: string, input: SubscribeInput, hooks: PurchaseHooks = {}): Promise<PaymentOutcome> {
   const key = `${userId}:${input.clientKey}`;
   const earlier = await chargeByKey(runtime, key);
   if (earlier) return outcomeOf(earlier);
-  const amount = priceOf(PLUS_PRODUCT, input.interval, input.currency);
-  if (amount === null) throw badRequest(`Kiln Plus is not sold in ${input.currency}`);
-  if ((await userSubscriptionsOf(runtime.db, userId, PLUS_PRODUCT, LIVE)).length > 0) {
-    throw new ApiError('conflict', 'You already have Kiln Plus: manage it from your billing settings.');
-  }
+  const amount = priceOf(productId, input.interval, input.currency);
+  if (amount === null) throw badRequest(`This product is not sold ${input.interval} in ${input.currency}`);
+  await hooks.guard?.();
   const customer = await ensureCustomer(runtime, userId, locale);
   const chosen = await methodFor(runtime, userId, locale, input, key);
   if ('invalid' in chosen) return { status: 'failed', message: 'The card details are incomplete.', reason: 'card_invalid' };
   if ('declined' in chosen) return { status: 'failed', message: chosen.declined!, reason: 'card_declined' };
   const now = await billingNow(runtime);
   const subscriptionId = randomId();
-  await insertSubscription(runtime.db, {
-    id: subscriptionId, userId, productId: PLUS_PRODUCT, interval: input.interval, currency: input.currency, status: 'incomplete',
-    periodStart: now, periodEnd: now, created: now,
-  });
+  try {
+    await insertSubscription(runtime.db, {
+      id: subscriptionId, userId, productId, interval: input.interval, currency: input.currency, status: 'incomplete',
+      periodStart: now, periodEnd: now, created: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('conflict', 'This is already being paid for: finish or cancel that payment first.');
+    throw error;
+  }
+  await hooks.onCreated?.(subscriptionId);
   const row = await charge(runtime, {
-    userId, subscriptionId, productId: PLUS_PRODUCT, interval: input.interval, amount, currency: input.currency,
+    userId, subscriptionId, productId, interval: input.interval, amount, currency: input.currency,
     customerId: customer.providerCustomerId, providerMethodId: chosen.method!.providerMethodId, purpose: 'start', paidUntil: null, offSession: false, idempotencyKey: key,
   });
   return outcomeOf(row);
 }
 
+export async function subscribeToPlus(runtime: Runtime, userId: string, locale: string | null, input: SubscribeInput): Promise<PaymentOutcome> {
+  if (priceOf(PLUS_PRODUCT, input.interval, input.currency) === null) throw badRequest(`Kiln Plus is not sold in ${input.currency}`);
+  return subscribeToProduct(runtime, userId, locale, PLUS_PRODUCT, input, {
+    guard: async () => {
+      if ((await userSubscriptionsOf(runtime.db, userId, PLUS_PRODUCT, LIVE)).length > 0) {
+        throw new ApiError('conflict', 'You already have Kiln Plus: manage it from your billing settings.');
+      }
+    },
+  });
+}
+
 async function ownSubscription(runtime: Runtime, userId: string, id: string): Promise<SubscriptionRow> {
   const row = await subscription(runtime.db, id);
-  if (!row || row.userId !== userId || row.status === 'incomplete') throw notFound('No such subscription');
+  if (!row || row.userId !== userId || isUnstarted(row.status)) throw notFound('No such subscription');
   return row;
 }
 
@@ -98,7 +123,7 @@ async function endFailed(runtime: Runtime, sub: SubscriptionRow): Promise<void> 
   const now = await billingNow(runtime);
   await runtime.db.transaction(async (tx) => {
     await updateSubscription(tx, sub.id, { status: 'expired', nextAttemptAt: null });
-    await setUserBadge(tx, sub.userId, Badge.MIDAS, false);
+    await setPlusBadge(tx, sub, false);
   });
   await sendBillingMail(runtime, { kind: 'billingCancelled', userId: sub.userId, productId: sub.productId, date: now });
 }

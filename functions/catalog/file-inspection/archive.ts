@@ -1,17 +1,13 @@
 // Reading zip archives (jars, packs, .mrpack): every entry name, and the bytes of only the metadata asked for, inflated
 // within a budget. Packing (cheap: the directory and the wanted compressed bytes) and opening (the inflating) are
 // apart so that opening can run on a worker thread without the whole upload being copied there.
-import { Inflate } from 'fflate';
 import { ApiError } from '#contracts/errors.ts';
-import type { ByteReads } from './byte-reads.ts';
-import { listEntries, readZipDirectory } from './zip-directory.ts';
+import type { ByteReads } from '#lib/zip/byte-reads.ts';
+import { DEFLATED, INFLATE_CHUNK_BYTES, inflateEntry, STORED } from '#lib/zip/inflate.ts';
+import { listEntries, readZipDirectory } from '#lib/zip/zip-directory.ts';
 
 /** All metadata of one archive together: what inflating may cost, however many entries ask for it. */
 const INFLATE_BUDGET_BYTES = 32 * 1024 * 1024;
-/** Small input pieces, so inflating stops within a few MiB of an entry's declared size. */
-const INFLATE_CHUNK_BYTES = 4096;
-const STORED = 0;
-const DEFLATED = 8;
 
 /** One wanted entry, still compressed: all a worker thread needs to read it. */
 export interface PackedEntry {
@@ -68,33 +64,15 @@ export function* packArchive(size: number, wanted: ReadonlyMap<string, number>, 
 }
 
 /** Inflates one entry, stopping as soon as it outgrows its declared size. */
-function inflateEntry(entry: PackedEntry, filename: string): Uint8Array {
-  const mismatch = () => refuse(`\`${entry.name}\` in ${filename} does not match its declared size`);
-  if (entry.method === STORED) {
-    if (entry.data.length !== entry.size) throw mismatch();
-    return entry.data;
-  }
-  const out = new Uint8Array(entry.size);
-  let written = 0;
-  const inflater = new Inflate((chunk) => {
-    if (written + chunk.length > entry.size) throw mismatch();
-    out.set(chunk, written);
-    written += chunk.length;
-  });
-  try {
-    for (let at = 0; at < entry.data.length || at === 0; at += INFLATE_CHUNK_BYTES) {
-      inflater.push(entry.data.subarray(at, at + INFLATE_CHUNK_BYTES), at + INFLATE_CHUNK_BYTES >= entry.data.length);
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw refuse(`${filename} is not a valid zip archive`);
-  }
-  if (written !== entry.size) throw mismatch();
-  return out;
+function openEntry(entry: PackedEntry, filename: string): Uint8Array {
+  const inflated = inflateEntry(entry.method, entry.data, entry.size);
+  if ('bytes' in inflated) return inflated.bytes;
+  if (inflated.failure === 'invalid') throw refuse(`${filename} is not a valid zip archive`);
+  throw refuse(`\`${entry.name}\` in ${filename} does not match its declared size`);
 }
 
 export function openArchive(packed: PackedArchive, filename: string): Archive {
-  const entries = new Map(packed.entries.map((entry) => [entry.name, inflateEntry(entry, filename)]));
+  const entries = new Map(packed.entries.map((entry) => [entry.name, openEntry(entry, filename)]));
   const decoder = new TextDecoder();
   return {
     ...listEntries(packed.records, packed.count),

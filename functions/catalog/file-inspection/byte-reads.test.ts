@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBlobStore } from '#platform/blobs/local.ts';
-import { blobSource, readFromSource, readInMemory, type ByteReads } from './byte-reads.ts';
+import { blobSource, readFromSource, readInMemory, type ByteReads } from '#lib/zip/byte-reads.ts';
 import { craftZip, deflated } from './crafted-zips.ts';
 import { packArchive } from './archive.ts';
 

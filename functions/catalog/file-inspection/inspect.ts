@@ -2,7 +2,7 @@
 import { PACK_DOWNLOAD_HOSTS } from '#contracts/pack-downloads.ts';
 import type { Inspection } from '#contracts/version-write.ts';
 import { openArchive, packArchive, type PackedArchive } from './archive.ts';
-import { readFromSource, readInMemory, type ByteSource } from './byte-reads.ts';
+import { readFromSource, readInMemory, type ByteSource } from '#lib/zip/byte-reads.ts';
 import type { KnownGameVersion } from './game-versions.ts';
 import { METADATA_FILES, readFindings, type Finding } from './metadata.ts';
 import { MRPACK_INDEX, mrpackLoaders, readMrpackIndex, type MrpackIndex } from './mrpack.ts';

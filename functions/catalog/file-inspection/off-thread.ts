@@ -4,7 +4,7 @@
 import type { Worker } from 'node:worker_threads';
 import { ApiError } from '#contracts/errors.ts';
 import type { InspectionReply, InspectionRequest, WorkerMessage } from './inspect-worker.ts';
-import type { ByteSource } from './byte-reads.ts';
+import type { ByteSource } from '#lib/zip/byte-reads.ts';
 import { inspectPacked, packStoredFile, type InspectedFile, type InspectionContext } from './inspect.ts';
 
 const POOL_SIZE = 2;

@@ -1,5 +1,5 @@
 // Project edits: PATCH of one project (with optional optimistic concurrency), bulk PATCH, and deletion.
-import type { Viewer } from '#access';
+import { isStaff, type Viewer } from '#access';
 import type { ProjectBulkPatch, ProjectPatch, DonationLinkInput } from '#contracts/project-write.ts';
 import { FEATURED_CATEGORIES_MAX } from '#contracts/limits.ts';
 import { assertFresh, staleEdit } from '#lib/edit-stamp.ts';
@@ -13,6 +13,7 @@ import { projectPermissions } from './permissions.ts';
 import { assertCategories, assertLicense, donationRows, splitCategories } from './references.ts';
 import { resolveVisibleProject, resolveVisibleProjects } from './service.ts';
 import { assertSlugFree, rethrowSlugRace } from './slugs.ts';
+import { mailStatusDecision } from './status-mail.ts';
 import { planStatusChange, recordStatusChange } from './status-change.ts';
 import {
   deleteProjectRows, replaceCategories, replaceDonationUrls, selectDonationUrls,
@@ -99,6 +100,12 @@ export async function editProject(runtime: Runtime, viewer: Viewer, key: string,
     if (statusChanged) await recordStatusChange(tx, viewer, row, patch.status!, now);
     await enqueueSearchRefresh(tx, [row.id]);
   });
+  // A moderator's change through the API is a decision like the review queue's, and the owner hears of it the same way.
+  if (statusChanged && isStaff(viewer)) {
+    const message = [patch.moderation_message, patch.moderation_message_body].filter(Boolean).join('\n\n') || null;
+    await mailStatusDecision(runtime, { project: row, status: patch.status!, message, decidedBy: viewer.userId })
+      .catch((error: unknown) => console.error('the status mail could not be sent:', error));
+  }
 }
 
 function applyDonationEdits(current: DonationLinkInput[], patch: ProjectBulkPatch): DonationLinkInput[] {

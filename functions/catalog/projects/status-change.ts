@@ -14,21 +14,30 @@ import { projectHasVersions, selectAcceptedMemberIds, updateProjectRow, type Pro
 
 type StatusProject = Pick<ProjectRow, 'id' | 'status' | 'approved' | 'teamId'>;
 
-/** The column changes of moving `project` to `next`; throws when the viewer may not. */
-export async function planStatusChange(db: Db | Tx, viewer: Viewer, project: StatusProject, next: ProjectStatus, now: Date) {
-  const transition = assertStatusChange(project.status, next, { staff: isStaff(viewer), hasVersions: await projectHasVersions(db, project.id) });
+/**
+ * Who changes a status: a person, or `'kiln'` itself (a trusted creator's submission approved once its files passed the
+ * technical review), which decides as staff would and writes to the thread without an author.
+ */
+export type StatusChanger = Viewer | 'kiln';
+
+const decidesAsStaff = (changer: StatusChanger) => changer === 'kiln' || isStaff(changer);
+const authorOf = (changer: StatusChanger) => (changer === 'kiln' ? null : changer.userId);
+
+/** The column changes of moving `project` to `next`; throws when the changer may not. */
+export async function planStatusChange(db: Db | Tx, changer: StatusChanger, project: StatusProject, next: ProjectStatus, now: Date) {
+  const transition = assertStatusChange(project.status, next, { staff: decidesAsStaff(changer), hasVersions: await projectHasVersions(db, project.id) });
   const changes: ProjectChanges = { status: next, ...statusDates(next, project.approved, now) };
   if (next === 'processing') Object.assign(changes, { moderatorMessage: null, moderatorMessageBody: null });
   return { transition, changes };
 }
 
 /** What follows a status change in the same transaction: the thread's record of it, and the team told of staff decisions. */
-export async function recordStatusChange(tx: Tx, viewer: Viewer, project: StatusProject, next: ProjectStatus, now: Date): Promise<void> {
+export async function recordStatusChange(tx: Tx, changer: StatusChanger, project: StatusProject, next: ProjectStatus, now: Date): Promise<void> {
   await appendProjectThreadMessage(tx, {
-    projectId: project.id, authorId: viewer.userId, body: { type: 'status_change', old_status: project.status, new_status: next }, now,
+    projectId: project.id, authorId: authorOf(changer), body: { type: 'status_change', old_status: project.status, new_status: next }, now,
   });
   // Members hear about decisions made for them; their own submissions need no notice.
-  if (isStaff(viewer)) {
+  if (decidesAsStaff(changer)) {
     await notify(tx, await selectAcceptedMemberIds(tx, [project.teamId]), {
       type: 'status_change', project_id: project.id, old_status: project.status, new_status: next,
     }, now);
@@ -37,11 +46,11 @@ export async function recordStatusChange(tx: Tx, viewer: Viewer, project: Status
 
 /** The whole change inside `tx`, for callers that decide more in the same transaction (the review queue). */
 export async function changeProjectStatus(
-  tx: Tx, viewer: Viewer, project: StatusProject, next: ProjectStatus, options: { now: Date; extra?: ProjectChanges },
+  tx: Tx, changer: StatusChanger, project: StatusProject, next: ProjectStatus, options: { now: Date; extra?: ProjectChanges },
 ): Promise<StatusTransition> {
-  const { transition, changes } = await planStatusChange(tx, viewer, project, next, options.now);
+  const { transition, changes } = await planStatusChange(tx, changer, project, next, options.now);
   await updateProjectRow(tx, project.id, { ...changes, ...options.extra }, options.now);
-  await recordStatusChange(tx, viewer, project, next, options.now);
+  await recordStatusChange(tx, changer, project, next, options.now);
   await enqueueSearchRefresh(tx, [project.id]);
   return transition;
 }

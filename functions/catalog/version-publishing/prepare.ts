@@ -7,7 +7,7 @@ import type { CreateVersionInput, DependencyInput } from '#contracts/version-wri
 import type { InspectedFile } from '../file-inspection/inspect.ts';
 import { loaderContentProblem, modpackLoaderProblem } from '../file-inspection/loader-content.ts';
 import { mrpackLoaders, type MrpackIndex } from '../file-inspection/mrpack.ts';
-import { blobSource } from '../file-inspection/byte-reads.ts';
+import { blobSource } from '#lib/zip/byte-reads.ts';
 import { inspectOffThread } from '../file-inspection/off-thread.ts';
 import { randomId } from '#lib/ids.ts';
 import type { UploadedPart } from '#lib/multipart.ts';

@@ -12,7 +12,10 @@ export interface VersionRecord {
   status: VersionStatus;
   /** Deleted ("yanked"): left out of every list, still reachable by id and by file hash. */
   deleted: boolean;
-  /** Held for review by the technical review: its status reads `unknown` until staff release it. */
+  /**
+   * Held for review by the technical review: `status` is the hidden `unknown` until staff release it, which keeps it from
+   * everyone but members and staff; the view shows them the status it will have again, with `held_for_review`.
+   */
   held: boolean;
   /** The edit stamp (ISO date), answered as the ETag; a never-edited version's is its publication date. */
   updated: string;
@@ -39,7 +42,7 @@ const RECORD = sql`json_object(
     'date_published', ${isoDate('v.date_published')},
     'downloads', v.downloads,
     'version_type', v.version_type,
-    'status', v.status,
+    'status', coalesce((select vh.restore_status from version_holds vh where vh.version_id = v.id), v.status),
     'requested_status', v.requested_status,
     'files', (select json_group_array(json_object(
         'id', f.id,
@@ -70,7 +73,10 @@ async function selectRecords(db: Db, where: SQL): Promise<VersionRecord[]> {
       select ${RECORD} as record from versions v where ${where}
       order by v.date_published desc, v.id
     )`);
-  return row?.records ? (JSON.parse(row.records) as VersionRecord[]) : [];
+  const records = row?.records ? (JSON.parse(row.records) as VersionRecord[]) : [];
+  // Members see what they chose (the held status is the record's own) and why the public does not see it.
+  for (const record of records) if (record.held) record.view.held_for_review = true;
+  return records;
 }
 
 const jsonList = (values: readonly string[]) => JSON.stringify(values);

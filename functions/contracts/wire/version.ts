@@ -31,4 +31,6 @@ export interface VersionV2 {
   game_versions: string[];
   loaders: string[];
   environment: string;
+  /** Kiln's own: present (true) only for members and staff while the technical review holds the version. */
+  held_for_review?: true;
 }

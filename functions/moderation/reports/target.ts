@@ -30,35 +30,47 @@ async function findVersion(db: Db, viewer: Viewer | null, key: string, projectKe
   return record?.view ?? null;
 }
 
+const projectTarget = ({ row }: { row: { id: string; title: string; slug: string | null } }): ReportTarget =>
+  ({ itemType: 'project', itemId: row.id, label: row.title, path: `/project/${row.slug ?? row.id}`, projectId: row.id });
+
+const versionTarget = (version: { id: string; project_id: string; version_number: string }): ReportTarget => ({
+  itemType: 'version', itemId: version.id, label: version.version_number,
+  path: `/project/${version.project_id}/version/${version.id}`, projectId: version.project_id,
+});
+
+const userTarget = (user: { id: string; username: string }): ReportTarget =>
+  ({ itemType: 'user', itemId: user.id, label: user.username, path: `/user/${user.username}`, projectId: null });
+
 /** The item, or null when it does not exist or the viewer may not see it ("Could not find {item}"). */
 export async function findReportTarget(db: Db, viewer: Viewer | null, target: ReportTargetKey): Promise<ReportTarget | null> {
   if (target.itemType === 'project') {
     const [found] = await resolveVisibleProjects(db, viewer, [target.key]);
-    if (!found) return null;
-    return { itemType: 'project', itemId: found.row.id, label: found.row.title, path: `/project/${found.row.slug ?? found.row.id}`, projectId: found.row.id };
+    return found ? projectTarget(found) : null;
   }
   if (target.itemType === 'version') {
     const version = await findVersion(db, viewer, target.key, target.projectKey);
-    if (!version) return null;
-    return {
-      itemType: 'version', itemId: version.id, label: version.version_number,
-      path: `/project/${version.project_id}/version/${version.id}`, projectId: version.project_id,
-    };
+    return version ? versionTarget(version) : null;
   }
   const [user] = await getUsers(db, viewer, [target.key]);
-  if (!user) return null;
-  return { itemType: 'user', itemId: user.id, label: user.username, path: `/user/${user.username}`, projectId: null };
+  return user ? userTarget(user) : null;
 }
 
-/** Targets of stored reports, by `${item_type}:${item_id}`, as staff see them. */
+const keyOf = (itemType: ReportItemType, itemId: string) => `${itemType}:${itemId}`;
+
+/**
+ * Targets of stored reports, by `${item_type}:${item_id}`, as the viewer sees them: one look-up per kind of item,
+ * however many reports a list shows.
+ */
 export async function findStoredTargets(db: Db, viewer: Viewer, items: { itemType: ReportItemType; itemId: string }[]): Promise<Map<string, ReportTarget>> {
-  const found = new Map<string, ReportTarget>();
-  const unique = [...new Map(items.map((item) => [`${item.itemType}:${item.itemId}`, item])).values()];
-  for (const item of unique) {
-    const target = await findReportTarget(db, viewer, item.itemType === 'version'
-      ? { itemType: 'version', key: item.itemId, projectKey: null }
-      : { itemType: item.itemType, key: item.itemId });
-    if (target) found.set(`${item.itemType}:${item.itemId}`, target);
-  }
-  return found;
+  const idsOf = (type: ReportItemType) => [...new Set(items.filter((item) => item.itemType === type).map((item) => item.itemId))];
+  const [projects, versions, users] = await Promise.all([
+    idsOf('project').length ? resolveVisibleProjects(db, viewer, idsOf('project')) : [],
+    versionRecordsByIds(db, viewer, idsOf('version')),
+    idsOf('user').length ? getUsers(db, viewer, idsOf('user')) : [],
+  ]);
+  return new Map([
+    ...projects.map((found) => projectTarget(found)),
+    ...versions.map(({ view }) => versionTarget(view)),
+    ...users.map((user) => userTarget(user)),
+  ].map((target) => [keyOf(target.itemType, target.itemId), target]));
 }

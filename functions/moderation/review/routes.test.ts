@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
+import { createSession } from '#access';
 import { listOutbox } from '#platform/mail/index.ts';
 import { makeProject, makeVersion } from '#testing/factory.ts';
 import { useModerationServer, type Person } from '../testing.ts';
@@ -85,6 +86,38 @@ describe('decisions', () => {
     expect((await api(moderator.token, `/v3/moderation/project/${queued.id}/decision`, { method: 'POST', json: { status: 'draft' } })).status).toBe(400);
     expect((await api(creator.token, `/v3/moderation/project/${queued.id}/decision`, { method: 'POST', json: { status: 'approved' } })).status).toBe(404);
     expect((await api(creator.token, `/v2/project/${queued.id}`)).body.status).toBe('processing');
+  });
+
+  it('mail the owner in the language they last used the site in', async () => {
+    const creator = await person();
+    await createSession(context.database.db, creator.user.id, { locale: 'de-DE' });
+    const project = await queuedProject(creator, 'Zweites Projekt');
+    await api(moderator.token, `/v3/moderation/project/${project.id}/decision`, { method: 'POST', json: { status: 'rejected', message: 'Bitte eine Beschreibung.' } });
+    const mail = (await listOutbox(context.database.db)).find((row) => row.to === creator.user.email);
+    expect(mail?.subject).toBe('Dein Projekt „Zweites Projekt“ wurde abgelehnt');
+    expect(mail?.text).toMatch(/^Hallo .+,\n\nDein Projekt „Zweites Projekt“ wurde abgelehnt\./);
+    expect(mail?.text).toMatch(/Die Moderation schreibt:\n\nBitte eine Beschreibung\.$/);
+  });
+
+  it('a moderator\'s status change through PATCH /v2/project mails the owner like a decision; the creator\'s own does not', async () => {
+    const creator = await person();
+    await createSession(context.database.db, creator.user.id, { locale: 'fr-FR' });
+    const project = await queuedProject(creator, 'Raw Patch');
+    const mailsTo = async () => (await listOutbox(context.database.db, 500)).filter((row) => row.to === creator.user.email);
+    expect(await mailsTo()).toEqual([]);
+    const patched = await api(moderator.token, `/v2/project/${project.id}`, {
+      method: 'PATCH', json: { status: 'rejected', moderation_message: 'Missing description', moderation_message_body: 'Please describe what the mod does.' },
+    });
+    expect(patched.status).toBe(204);
+    const [mail] = await mailsTo();
+    expect(mail?.subject).toBe('Votre projet « Raw Patch » a été refusé');
+    expect(mail?.text).toContain('La modération a écrit :\n\nMissing description\n\nPlease describe what the mod does.');
+    expect(mail?.text).toContain(`/project/${project.slug}/moderation`);
+    await api(moderator.token, `/v2/project/${project.id}`, { method: 'PATCH', json: { status: 'archived' } });
+    expect((await mailsTo()).map((row) => row.subject)).toContain('Le statut de votre projet « Raw Patch » a changé');
+    const before = (await mailsTo()).length;
+    await api(creator.token, `/v2/project/${project.id}`, { method: 'PATCH', json: { status: 'approved' } });
+    expect(await mailsTo()).toHaveLength(before);
   });
 
   it('a rejected project can be resubmitted', async () => {

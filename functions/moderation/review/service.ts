@@ -1,7 +1,7 @@
 // The review queue: staff's list of queued projects, their decisions (through the status table, recorded for the
 // typical wait, told in the thread and by mail), a creator's place in the queue, and trusted creators.
 import type { Viewer } from '#access';
-import { changeProjectStatus, resolveVisibleProjects, appendProjectThreadMessage } from '#catalog';
+import { appendProjectThreadMessage, changeProjectStatus, mailStatusDecision, resolveVisibleProjects } from '#catalog';
 import { resolveUser } from '#accounts';
 import { notify } from '#notifications';
 import type { ProjectType } from '#contracts/enums.ts';
@@ -10,9 +10,8 @@ import type { ReviewDecision } from '#contracts/project-status.ts';
 import { randomId } from '#lib/ids.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import type { Db } from '../db.ts';
-import { projectMemberIds, projectOwner } from '../people.ts';
+import { projectMemberIds } from '../people.ts';
 import { requireStaff, viewerIsStaff } from '../staff.ts';
-import { composeDecisionMail } from './mail.ts';
 import { insertDecision, selectQueue, selectQueuePlace, selectRecentWaits, selectTrusted, setTrustedRow, type QueueRow } from './queries.ts';
 
 const QUEUE_LIMIT = 500;
@@ -75,7 +74,7 @@ export interface Decision {
 /** Staff decide on a queued project; the team hears of it in the thread, by notification and the owner by mail. */
 export async function decideReview(runtime: Runtime, viewer: Viewer, key: string, decision: Decision, now = new Date()): Promise<void> {
   requireStaff(viewer);
-  const { db, config, mail } = runtime;
+  const { db } = runtime;
   const [found] = await resolveVisibleProjects(db, viewer, [key]);
   if (!found) throw notFoundEmpty();
   const { row } = found;
@@ -91,13 +90,7 @@ export async function decideReview(runtime: Runtime, viewer: Viewer, key: string
       type: 'moderator_message', thread_id: row.threadId, message_id: messageId, project_id: row.id, report_id: null,
     }, now);
   });
-  const owner = await projectOwner(db, row.id);
-  if (owner?.email) {
-    await mail.send(composeDecisionMail({
-      to: owner.email, username: owner.username, projectTitle: row.title, status: decision.status,
-      link: `${config.publicUrl}/project/${row.slug ?? row.id}/moderation`, message: decision.message,
-    }));
-  }
+  await mailStatusDecision(runtime, { project: row, status: decision.status, message: decision.message, decidedBy: viewer.userId });
 }
 
 export const isTrustedCreator = (db: Db, userId: string) => selectTrusted(db, userId);

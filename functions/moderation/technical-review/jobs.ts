@@ -1,10 +1,13 @@
-// The scan job: serves the queue that publishing fills, one file at a time off the event loop. The Node server runs it
-// on a timer (startScanner, from scripts/start.ts); `npm run rescan` and a Workers Cron Trigger call runScanJobs alike.
+// The scan job: serves the queue that publishing fills, one file at a time off the event loop, then approves trusted
+// creators' submissions whose files all passed. The Node server runs it on a timer (startScanner, from
+// scripts/start.ts); `npm run rescan` and a Workers Cron Trigger call runScanJobs alike.
 import { packDownloadHosts } from '#contracts/pack-downloads.ts';
 import { startJobTimer, type JobTimer } from '#lib/job-timer.ts';
+import { blobSource } from '#lib/zip/byte-reads.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import * as q from './queries.ts';
 import { scanOffThread, stopScanWorker } from './scanner/off-thread.ts';
+import { approveTrustedSubmissions } from '../review/trusted.ts';
 import { recordScan } from './service.ts';
 
 /** Files claimed per run; each is scanned before the next, so a run stays short whatever the queue holds. */
@@ -24,10 +27,8 @@ async function scanOne(runtime: Runtime, job: q.ClaimedScan, now: Date): Promise
   const file = await q.selectFileToScan(runtime.db, job.fileId);
   // Removed since it was queued: nothing left to scan or to hold.
   if (!file) return q.deleteServedScan(runtime.db, job);
-  const blob = await runtime.blobs.get(file.blobKey);
-  if (!blob) throw new Error(`the blob ${file.blobKey} of ${file.filename} is missing from the store`);
-  const bytes = new Uint8Array(await new Response(blob.body).arrayBuffer());
-  const report = await scanOffThread(file.filename, bytes, { packHosts: packDownloadHosts(runtime.config.cdnUrl) });
+  const source = blobSource(runtime.blobs, file.blobKey, file.size);
+  const report = await scanOffThread(file.filename, source, { packHosts: packDownloadHosts(runtime.config.cdnUrl) });
   await recordScan(runtime.db, file, report, now, job);
 }
 
@@ -55,6 +56,8 @@ export async function runScanJobs(runtime: Runtime, options: { limit?: number; n
       else await q.retryScanAt(runtime.db, job.fileId, new Date(now.getTime() + retryDelayMs(job.attempts)));
     }
   }
+  // A trusted creator's submission waits only for its files' scans, which this run may have finished.
+  await approveTrustedSubmissions(runtime, now);
   return run;
 }
 

@@ -50,7 +50,7 @@ export async function countQueuedScans(db: Db): Promise<number> {
 
 export async function selectFileToScan(db: Db, fileId: string) {
   const [row] = await db
-    .select({ fileId: t.files.id, versionId: t.files.versionId, filename: t.files.filename, blobKey: t.files.blobKey })
+    .select({ fileId: t.files.id, versionId: t.files.versionId, filename: t.files.filename, blobKey: t.files.blobKey, size: t.files.size })
     .from(t.files).where(eq(t.files.id, fileId));
   return row;
 }
@@ -73,14 +73,16 @@ export interface ScanRecord {
   scannedAt: Date;
   severity: FindingSeverity | null;
   review: ReviewState;
+  /** A clearance staff gave to the same findings before stays theirs. */
+  keepReviewer: boolean;
   classes: number;
   findings: Finding[];
 }
 
 export async function saveScan(tx: Tx, record: ScanRecord): Promise<void> {
-  const { findings, ...scan } = record;
+  const { findings, keepReviewer, ...scan } = record;
   const review = { review: scan.review, reviewedBy: null, reviewedAt: null };
-  const keepReview = scan.review === 'cleared' ? {} : review;
+  const keepReview = keepReviewer ? {} : review;
   await tx.insert(t.fileScans).values({ ...scan, ...review })
     .onConflictDoUpdate({ target: t.fileScans.fileId, set: { scannedAt: scan.scannedAt, severity: scan.severity, classes: scan.classes, ...keepReview } });
   await tx.delete(t.scanFindings).where(eq(t.scanFindings.fileId, scan.fileId));

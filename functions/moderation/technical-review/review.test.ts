@@ -90,7 +90,10 @@ describe('a version whose class calls Runtime.exec', () => {
     expect(await publicView(version)).toEqual({ page: 404, listed: false, hash: 404, update: 404, download: 404 });
     const seen = await get(`/v2/version/${version.id}`, ownerToken);
     expect(seen.status).toBe(200);
-    expect(seen.body.status).toBe('unknown');
+    expect(seen.body).toMatchObject({ status: 'listed', held_for_review: true });
+    const listed = await get(`/v2/project/${project.id}/version`, ownerToken);
+    expect(listed.body.find((entry: { id: string }) => entry.id === version.id)).toMatchObject({ status: 'listed', held_for_review: true });
+    expect((await get(`/v2/versions?ids=${JSON.stringify([version.id])}`, strangerToken)).body).toEqual([]);
     const edit = await request(context.server.url, `/v2/version/${version.id}`, { method: 'PATCH', token: ownerToken, json: { status: 'listed' } });
     expect(edit.status).toBe(400);
   });
@@ -113,7 +116,9 @@ describe('a version whose class calls Runtime.exec', () => {
     expect((await decide(version.id, 'clear', strangerToken)).status).toBe(404);
     expect((await decide(version.id, 'clear')).status).toBe(204);
     expect(await publicView(version)).toEqual({ page: 200, listed: true, hash: 200, update: 200, download: 200 });
-    expect((await get(`/v2/version/${version.id}`, ownerToken)).body.status).toBe('listed');
+    const released = await get(`/v2/version/${version.id}`, ownerToken);
+    expect(released.body.status).toBe('listed');
+    expect(released.body).not.toHaveProperty('held_for_review');
     const cleared = await get('/v3/moderation/technical-review?state=cleared&severity=&q=&sort=newest', moderatorToken);
     expect(cleared.body.items.map((item: { version: { id: string } }) => item.version.id)).toContain(version.id);
 

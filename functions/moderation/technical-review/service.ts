@@ -9,6 +9,7 @@ import {
 import { assertBase62 } from '#lib/base62-params.ts';
 import { notify } from '#notifications';
 import type { Db, Tx } from '../db.ts';
+import { needsHumanReview } from '../review/trusted.ts';
 import { requireStaff } from '../staff.ts';
 import { appendProjectThreadMessage } from '../threads/append.ts';
 import * as q from './queries.ts';
@@ -33,14 +34,16 @@ export interface ScannedFile {
 
 /**
  * Stores a file's scan, in one transaction with the answered queue row (`served`). A rescan that finds only what
- * staff already cleared keeps the clearance; anything new puts the file back in front of them.
+ * staff already cleared keeps the clearance; anything new puts the file back in front of them, unless it is a trusted
+ * creator's and nothing high (then it counts as cleared, by nobody).
  */
 export async function recordScan(db: Db, file: ScannedFile, report: ScanReport, now: Date, served: q.ClaimedScan): Promise<ReviewState> {
   return db.transaction(async (tx) => {
     const previous = await q.selectPreviousScan(tx, file.fileId);
     const seen = previous?.review === 'cleared' && report.findings.every((finding) => previous.keys.has(q.findingKey(finding)));
-    const review: ReviewState = report.findings.length === 0 ? 'clean' : seen ? 'cleared' : 'pending';
-    await q.saveScan(tx, { ...file, scannedAt: now, severity: highest(report), review, classes: report.classes, findings: report.findings });
+    const severity = highest(report);
+    const review: ReviewState = severity === null ? 'clean' : seen || !(await needsHumanReview(tx, file.versionId, severity)) ? 'cleared' : 'pending';
+    await q.saveScan(tx, { ...file, scannedAt: now, severity, review, keepReviewer: seen, classes: report.classes, findings: report.findings });
     await settleHold(tx, file.versionId, now);
     await q.deleteServedScan(tx, served);
     return review;

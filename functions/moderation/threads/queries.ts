@@ -56,9 +56,11 @@ export async function selectUserRows(db: Db | Tx, ids: readonly string[]) {
 }
 
 /** The report behind a report thread: its reporter and whether it is closed. */
-export async function selectReportOfThread(db: Db | Tx, reportId: string) {
-  const [row] = await db.select({ reporterId: t.reports.reporterId, closed: t.reports.closed }).from(t.reports).where(eq(t.reports.id, reportId)).limit(1);
-  return row;
+/** The reporter and state of each report, by id. */
+export async function selectReportsOfThreads(db: Db | Tx, reportIds: readonly string[]) {
+  const rows = reportIds.length === 0 ? [] : await db.select({ id: t.reports.id, reporterId: t.reports.reporterId, closed: t.reports.closed })
+    .from(t.reports).where(inArray(t.reports.id, [...reportIds]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

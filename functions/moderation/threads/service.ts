@@ -13,29 +13,33 @@ import { requireStaff } from '../staff.ts';
 import { appendThreadMessage, ensureProjectThread } from './append.ts';
 import { mayDeleteMessage, maySeeMessage, maySeeThread, postRefusal, type ThreadAccess } from './policy.ts';
 import {
-  replaceMessageBody, selectInboxThreadIds, selectMessage, selectMessages, selectReportOfThread, selectThreads, selectUserRows, type ThreadRow,
+  replaceMessageBody, selectInboxThreadIds, selectMessage, selectMessages, selectReportsOfThreads, selectThreads, selectUserRows, type ThreadRow,
 } from './queries.ts';
 import { threadV2View } from './view.ts';
 
 const INBOX_LIMIT = 100;
 
-async function accessTo(db: Db, viewer: Viewer, thread: ThreadRow): Promise<ThreadAccess & { reporterId: string | null }> {
-  if (thread.projectId) {
-    const members = await visibleProjectIds(db, viewer, [thread.projectId]);
-    return { participant: members.get(thread.projectId) === true, closedReport: false, reporterId: null };
-  }
-  const report = thread.reportId ? await selectReportOfThread(db, thread.reportId) : undefined;
-  return { participant: report?.reporterId === viewer.userId, closedReport: report?.closed ?? false, reporterId: report?.reporterId ?? null };
+type Access = ThreadAccess & { reporterId: string | null };
+
+/** How the viewer stands to each thread: one look-up for all their projects, one for all their reports. */
+async function accessTo(db: Db, viewer: Viewer, threads: ThreadRow[]): Promise<(thread: ThreadRow) => Access> {
+  const projectIds = threads.flatMap((thread) => (thread.projectId ? [thread.projectId] : []));
+  const reportIds = threads.flatMap((thread) => (!thread.projectId && thread.reportId ? [thread.reportId] : []));
+  const [members, reports] = await Promise.all([
+    projectIds.length ? visibleProjectIds(db, viewer, projectIds) : new Map<string, boolean>(),
+    selectReportsOfThreads(db, reportIds),
+  ]);
+  return (thread) => {
+    if (thread.projectId) return { participant: members.get(thread.projectId) === true, closedReport: false, reporterId: null };
+    const report = thread.reportId ? reports.get(thread.reportId) : undefined;
+    return { participant: report?.reporterId === viewer.userId, closedReport: report?.closed ?? false, reporterId: report?.reporterId ?? null };
+  };
 }
 
 async function visibleThreadRows(db: Db, viewer: Viewer, ids: readonly string[]) {
   const rows = await selectThreads(db, ids);
-  const visible: { thread: ThreadRow; access: Awaited<ReturnType<typeof accessTo>> }[] = [];
-  for (const thread of rows) {
-    const access = await accessTo(db, viewer, thread);
-    if (maySeeThread(viewer, access)) visible.push({ thread, access });
-  }
-  return visible;
+  const accessOf = await accessTo(db, viewer, rows);
+  return rows.map((thread) => ({ thread, access: accessOf(thread) })).filter(({ access }) => maySeeThread(viewer, access));
 }
 
 async function render(db: Db, viewer: Viewer, visible: Awaited<ReturnType<typeof visibleThreadRows>>): Promise<ThreadV2[]> {

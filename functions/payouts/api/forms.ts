@@ -30,7 +30,7 @@ export const payoutFormRoutes = new Hono<AppEnv>()
     if (viewer instanceof Response) return viewer;
     const form = await validForm(c, withdrawForm);
     try {
-      const payout = await requestWithdrawal(await c.var.runtime(), viewer.userId, { amount: form.amount, methodId: form.method_id, address: form.method_address });
+      const payout = await requestWithdrawal(await c.var.runtime(), viewer.userId, { amount: form.amount, methodId: form.method_id, address: form.method_address, country: form.country });
       return back(c, TRANSFERS_PAGE, { notice: payout.method === 'charity' ? 'donated' : 'withdrawn' });
     } catch (error) {
       const reason = reasonOf(error);

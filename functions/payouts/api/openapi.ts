@@ -43,8 +43,9 @@ export const payoutOperations = [
   }),
   operation({
     method: 'post', path: '/v3/payout', operationId: 'withdrawPayout', tag: 'payouts', summary: 'Withdraw available money to PayPal, Venmo, a gift card or a listed charity',
-    description: 'Refused when the available balance is smaller than the amount (also when two withdrawals race for it), or when a tax form is required first.',
-    scope: 'PAYOUTS_WRITE', body: withdrawalBody, responses: { 204: 'The withdrawal is on its way', 400: 'Not enough available money, a tax form is required, or an invalid method or amount', 401: 'No token with PAYOUTS_WRITE' },
+    description: 'Refused when the available balance is smaller than the amount (also when two withdrawals race for it), when a tax form is required first, '
+      + 'or when the method is not offered in the creator’s country: `country` in the body, else the request’s country, else US (as for the methods).',
+    scope: 'PAYOUTS_WRITE', body: withdrawalBody, responses: { 204: 'The withdrawal is on its way', 400: 'Not enough available money, a tax form is required, an invalid method or amount, or a method not offered in the country', 401: 'No token with PAYOUTS_WRITE' },
   }),
   operation({
     method: 'delete', path: '/v3/payout/{id}', operationId: 'cancelPayout', tag: 'payouts', summary: 'Cancel a pending withdrawal; its money becomes available again',

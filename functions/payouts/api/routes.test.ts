@@ -1,10 +1,12 @@
 // /v3/payout: balance and history, methods and fees, withdrawing to the sandbox provider (paid after its delay,
-// refused for a failing address), cancelling, racing withdrawals, the tax form, charity and the platform series.
+// refused for a failing address), methods by country, cancelling, racing withdrawals, the tax form, charity and the
+// platform series.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createSession } from '#access';
 import { scope } from '#contracts/scopes.ts';
 import { SANDBOX_TRANSFER_DELAY_MS } from '#platform/payouts/index.ts';
 import { makePat, makeUser } from '#testing/factory.ts';
-import { request } from '#testing/http.ts';
+import { postForm, request } from '#testing/http.ts';
 import { useTestServer } from '#testing/server.ts';
 import { runPayoutJobs } from '../jobs/run.ts';
 import { accountTotal, entrySums, grantAvailable } from '../testing.ts';
@@ -107,6 +109,35 @@ describe('POST /v3/payout', () => {
     expect((await api('/v3/payout', token, { method: 'POST', json: { amount: 2, method: 'paypal', method_id: 'paypal_us' } })).status).toBe(400);
     const { token: reader } = await creator(500, scope('PAYOUTS_READ'));
     expect((await api('/v3/payout', reader, { method: 'POST', json: { amount: 2, method: 'paypal', method_id: 'paypal_us', method_address: 'a@example.test' } })).status).toBe(401);
+  });
+
+  it('refuses a method not offered in the creator’s country, the country named or else the United States', async () => {
+    const { token } = await creator(5_000);
+    const intl = { amount: 10, method: 'paypal', method_id: 'paypal_intl', method_address: 'a@example.test' };
+    const unnamed = await api('/v3/payout', token, { method: 'POST', json: intl });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body).toMatchObject({ error: 'invalid_input', description: expect.stringContaining('PayPal (paypal_intl) is not offered in US'), details: { reason: 'not_in_country', country: 'US' } });
+    const venmoAbroad = await api('/v3/payout', token, { method: 'POST', json: { amount: 10, method: 'venmo', method_id: 'venmo', method_address: '@creator', country: 'de' } });
+    expect(venmoAbroad.status).toBe(400);
+    expect(venmoAbroad.body.details).toEqual({ reason: 'not_in_country', country: 'DE' });
+    expect(await available(token)).toBe(50);
+    expect((await api('/v3/payout', token, { method: 'POST', json: { ...intl, country: 'DE' } })).status).toBe(204);
+    expect(await available(token)).toBe(40);
+  });
+
+  it('refuses a method not offered in the country the withdraw form names, back on the page', async () => {
+    const { user } = await creator(5_000);
+    const session = await createSession(context.database.db, user.id, {});
+    const post = (country: string) => postForm(context.server.url, '/_internal/payouts/withdraw', {
+      amount: '10.00', method_id: 'venmo', method_address: '@creator', country, step: 'confirm',
+    }, { cookie: `kiln_session=${session.token}` });
+    const refused = await post('FR');
+    expect(refused.status).toBe(303);
+    const back = new URL(refused.headers.get('location')!, context.server.url);
+    expect(back.pathname).toBe('/dashboard/revenue/withdraw');
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ error: 'not_in_country', country: 'FR', method_id: 'venmo', amount: '10.00' });
+    const sent = await post('US');
+    expect(new URL(sent.headers.get('location')!, context.server.url).pathname).toBe('/dashboard/revenue/transfers');
   });
 
   it('donates to a listed charity with the receipt sent to the creator', async () => {

@@ -2,7 +2,9 @@
 // the tax form, and the platform's revenue series (contract §8.7).
 import { Hono } from 'hono';
 import type { AppEnv } from '#access';
+import { UNKNOWN_COUNTRY } from '#contracts/analytics.ts';
 import { complianceBody, methodsFor, methodsQuery, withdrawalBody } from '#contracts/payouts.ts';
+import { countryOf } from '#lib/traffic.ts';
 import { validJson, validQuery } from '#lib/validation.ts';
 import { payoutHistory, payoutOverview } from '../overview.ts';
 import { platformRevenue } from '../pool/platform-revenue.ts';
@@ -12,6 +14,13 @@ import { anyCaller, payoutReader, payoutWriter } from './policy.ts';
 import { balanceView, historyView, methodView } from './view.ts';
 
 const PLATFORM_REVENUE_DAYS = 30;
+/** As for GET /payout/methods: a request from an unknown country chooses among the United States' methods. */
+const DEFAULT_COUNTRY = 'US';
+
+const requestCountry = (header: string | undefined, trustProxy: Parameters<typeof countryOf>[1]) => {
+  const country = countryOf(header, trustProxy);
+  return country === UNKNOWN_COUNTRY ? DEFAULT_COUNTRY : country;
+};
 
 export const payoutApiRoutes = new Hono<AppEnv>()
   .get('/payout/balance', async (c) => {
@@ -37,7 +46,9 @@ export const payoutApiRoutes = new Hono<AppEnv>()
   .post('/payout', async (c) => {
     const viewer = await payoutWriter(c);
     const body = await validJson(c, withdrawalBody);
-    await requestWithdrawal(await c.var.runtime(), viewer.userId, { amount: body.amount, methodId: body.method_id, method: body.method, address: body.method_address });
+    const runtime = await c.var.runtime();
+    const country = body.country ?? requestCountry(c.req.header('cf-ipcountry'), runtime.config.TRUST_PROXY);
+    await requestWithdrawal(runtime, viewer.userId, { amount: body.amount, methodId: body.method_id, method: body.method, address: body.method_address, country });
     return c.body(null, 204);
   })
   .delete('/payout/:id', async (c) => {

@@ -19,10 +19,10 @@ export interface DayReport {
   distributed: number;
 }
 
-export async function distributeDay(runtime: Pick<Runtime, 'db' | 'config'>, day: string, now: Date): Promise<DayReport | null> {
+export async function distributeDay(runtime: Pick<Runtime, 'db' | 'config' | 'analytics'>, day: string, now: Date): Promise<DayReport | null> {
   const { db } = runtime;
   const amount = Math.max(0, runtime.config.CREATOR_POOL_DAILY_AMOUNT + (await plusShareUsd(db, day)));
-  const engagement = await dailyEngagement(db, day);
+  const engagement = await dailyEngagement(runtime.analytics, day);
   const projects = await monetizedProjects(db, engagement.map((row) => row.projectId));
   const earning = new Map(projects.map((project) => [project.id, project]));
   const projectShares = splitByWeight(amount, projectWeights(engagement.filter((row) => earning.has(row.projectId))));

@@ -2,7 +2,7 @@
 // settling or reversing it, and a creator calling a pending one back. The balance change and the payout row commit
 // together; the provider is called after, with the payout id as its idempotency key, and polled until it answers.
 import { ApiError, notFound } from '#contracts/errors.ts';
-import { feeFor, methodById, PAYOUT_CURRENCY, TAX_FORM_THRESHOLD, type PayoutMethod, type RefusalReason } from '#contracts/payouts.ts';
+import { feeFor, methodById, methodsFor, PAYOUT_CURRENCY, TAX_FORM_THRESHOLD, type PayoutMethod, type RefusalReason } from '#contracts/payouts.ts';
 import * as t from '#db/schema/index.ts';
 import { randomId } from '#lib/ids.ts';
 import type { Runtime } from '#access';
@@ -29,6 +29,8 @@ export interface WithdrawalRequest {
   /** The wire's `method`, checked against the method id's type when given. */
   method?: string;
   address?: string;
+  /** Where the creator withdraws from: only the methods offered there may be used. */
+  country: string;
 }
 
 export interface Quote {
@@ -39,7 +41,7 @@ export interface Quote {
 }
 
 /** The method, fee and net amount of a withdrawal, or why it cannot be made as asked. */
-export function quote(request: WithdrawalRequest): Quote {
+export function quote(request: Omit<WithdrawalRequest, 'country'>): Quote {
   const method = methodById(request.methodId);
   if (!method || (request.method && request.method !== method.type)) throw refused('unknown_method', 'Unknown payout method');
   if (request.amount < method.minAmount) throw refused('below_minimum', `The smallest withdrawal with ${method.name} is ${(method.minAmount / 100).toFixed(2)} USD`);
@@ -58,6 +60,9 @@ export async function taxFormRequired(runtime: Pick<Runtime, 'db' | 'config' | '
 
 export async function requestWithdrawal(runtime: Runtime, userId: string, request: WithdrawalRequest): Promise<PayoutRow> {
   const { method, amount, fee } = quote(request);
+  if (!methodsFor(request.country).some((offered) => offered.id === method.id)) {
+    throw refused('not_in_country', `${method.name} (${method.id}) is not offered in ${request.country}; GET /v3/payout/methods?country=${request.country} lists the methods that are`, { country: request.country });
+  }
   const contact = await userContact(runtime.db, userId);
   // A donation's receipt goes to the creator; every other method needs the recipient's address.
   const address = method.category === 'charity' ? contact?.email ?? null : request.address ?? null;

@@ -1,7 +1,8 @@
 // The analytics store on ClickHouse through the official client: raw events in a MergeTree, closed hours summed into
 // a SummingMergeTree by the rollup job, and reads that add the hours not rolled up yet straight from the events.
 import { createClient, type ClickHouseClient } from '@clickhouse/client-web';
-import type { AnalyticsEvent, AnalyticsStore, SeriesQuery, SeriesRow } from './port.ts';
+import type { Dimension } from '#contracts/analytics.ts';
+import type { AnalyticsEvent, AnalyticsStore, SeriesQuery, SeriesRow, TotalRow, TotalsQuery } from './port.ts';
 
 const HOUR_MS = 3_600_000;
 const ROLLUP_JOB = 'rollup';
@@ -34,6 +35,10 @@ export const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS analytics_rollups (
     project_id String, metric String, dimension String, value String, hour UInt64, amount UInt64
   ) ENGINE = SummingMergeTree(amount) ORDER BY (project_id, metric, dimension, value, hour)`,
+  `CREATE TABLE IF NOT EXISTS analytics_combined_rollups (
+    project_id String, metric String, hour UInt64, version_id String, loader String, game_version String, country String, source String,
+    amount UInt64
+  ) ENGINE = SummingMergeTree(amount) ORDER BY (project_id, metric, hour, version_id, loader, game_version, country, source)`,
   `CREATE TABLE IF NOT EXISTS analytics_watermarks (job String, hour UInt64, at UInt64) ENGINE = ReplacingMergeTree(at) ORDER BY job`,
 ];
 
@@ -49,6 +54,52 @@ const DIMENSION_VALUE: Record<string, string> = {
 
 /** Views count once per dedupe key (project, visitor and hour); everything else adds its amounts. */
 const EVENT_AMOUNT = "if(metric = 'views', uniqExact(dedupe_key), sum(amount))";
+const COMBINED_COLUMNS = 'version_id, loader, game_version, country, source';
+
+/** The rolled-up and the not yet rolled-up sums of one read, each as (project_id, value, hour, amount). */
+interface Parts { rolled: string; live: string }
+
+const liveAmount = (metric: string) => (metric === 'views' ? 'uniqExact(dedupe_key)' : 'sum(amount)');
+
+/** Reads of one dimension's rollups; a filter, if any, is on that dimension. */
+function dimensionParts(query: SeriesQuery, rolledUpTo: number): Parts {
+  const [filterDimension, filterValues] = Object.entries(query.filterBy ?? {}).find(([, values]) => values) ?? [];
+  const dimension = query.bucketBy ?? filterDimension ?? '';
+  const valueOf = DIMENSION_VALUE[dimension]!;
+  const filter = filterValues ? list(filterValues) : null;
+  const projects = list(query.projectIds);
+  return {
+    rolled: `SELECT project_id, value, hour, amount FROM analytics_rollups
+      WHERE project_id IN ${projects} AND metric = ${literal(query.metric)} AND dimension = ${literal(dimension)}
+      AND hour >= ${integer(query.start.getTime())} AND hour < ${integer(Math.min(query.end.getTime(), rolledUpTo))}${filter ? ` AND value IN ${filter}` : ''}`,
+    live: `SELECT project_id, ${valueOf} AS value, intDiv(time, ${HOUR_MS}) * ${HOUR_MS} AS hour, ${liveAmount(query.metric)} AS amount
+      FROM analytics_events WHERE project_id IN ${projects} AND metric = ${literal(query.metric)}
+      AND time >= ${integer(Math.max(query.start.getTime(), rolledUpTo))} AND time < ${integer(query.end.getTime())}${dimension ? ` AND ${valueOf} != ''` : ''}${filter ? ` AND ${valueOf} IN ${filter}` : ''}
+      GROUP BY project_id, value, hour`,
+  };
+}
+
+/** Reads of the rollups by every dimension, for filters on fields other than the bucketed one. */
+function combinedParts(query: SeriesQuery, rolledUpTo: number): Parts {
+  const filters = Object.entries(query.filterBy ?? {}).filter((entry): entry is [Dimension, string[]] => Boolean(entry[1]));
+  const where = (valueOf: (dimension: Dimension) => string) => filters.map(([dimension, values]) => ` AND ${valueOf(dimension)} IN ${list(values)}`).join('');
+  const bucket = query.bucketBy;
+  const projects = list(query.projectIds);
+  return {
+    rolled: `SELECT project_id, ${bucket ?? "''"} AS value, hour, amount FROM analytics_combined_rollups
+      WHERE project_id IN ${projects} AND metric = ${literal(query.metric)}
+      AND hour >= ${integer(query.start.getTime())} AND hour < ${integer(Math.min(query.end.getTime(), rolledUpTo))}${where((dimension) => dimension)}`,
+    live: `SELECT project_id, ${bucket ? DIMENSION_VALUE[bucket] : "''"} AS value, intDiv(time, ${HOUR_MS}) * ${HOUR_MS} AS hour, ${liveAmount(query.metric)} AS amount
+      FROM analytics_events WHERE project_id IN ${projects} AND metric = ${literal(query.metric)}
+      AND time >= ${integer(Math.max(query.start.getTime(), rolledUpTo))} AND time < ${integer(query.end.getTime())}${where((dimension) => DIMENSION_VALUE[dimension]!)}
+      GROUP BY project_id, value, hour`,
+  };
+}
+
+const needsCombined = (query: SeriesQuery) => {
+  const filtered = Object.entries(query.filterBy ?? {}).filter(([, values]) => values).map(([dimension]) => dimension);
+  return filtered.some((dimension) => dimension !== (query.bucketBy ?? filtered[0]));
+};
 
 export function createClickHouseAnalyticsStore(options: ClickHouseOptions | ClickHouseClient): AnalyticsStore {
   const client = 'query' in options ? options : createClient({ url: options.url, username: options.username, password: options.password, database: options.database });
@@ -98,6 +149,13 @@ export function createClickHouseAnalyticsStore(options: ClickHouseOptions | Clic
           WHERE time >= ${integer(from)} AND time < ${integer(to)} AND (d.1 = '' OR d.2 != '')
           GROUP BY project_id, metric, dimension, value, hour`,
       });
+      await client.command({
+        query: `INSERT INTO analytics_combined_rollups (project_id, metric, hour, ${COMBINED_COLUMNS}, amount)
+          SELECT project_id, metric, intDiv(time, ${HOUR_MS}) * ${HOUR_MS} AS hour, version_id, loader, game_version,
+            if(country = '', 'XX', country) AS country, source, ${EVENT_AMOUNT} AS amount
+          FROM analytics_events WHERE time >= ${integer(from)} AND time < ${integer(to)}
+          GROUP BY project_id, metric, hour, ${COMBINED_COLUMNS}`,
+      });
       await client.insert({ table: 'analytics_watermarks', format: 'JSONEachRow', values: [{ job: ROLLUP_JOB, hour: to, at: now.getTime() }] });
     },
     async prune(before: Date): Promise<void> {
@@ -108,27 +166,29 @@ export function createClickHouseAnalyticsStore(options: ClickHouseOptions | Clic
     async series(query: SeriesQuery): Promise<SeriesRow[]> {
       if (!query.projectIds.length) return [];
       const rolledUpTo = await watermark();
-      const [filterDimension, filterValues] = Object.entries(query.filterBy ?? {})[0] ?? [];
-      const dimension = query.bucketBy ?? filterDimension ?? '';
-      const valueOf = DIMENSION_VALUE[dimension]!;
-      const start = query.start.getTime();
-      const end = query.end.getTime();
-      const projects = list(query.projectIds);
-      const filter = filterValues ? list(filterValues) : null;
-      const rolled = `SELECT project_id, value, hour, amount FROM analytics_rollups
-        WHERE project_id IN ${projects} AND metric = ${literal(query.metric)} AND dimension = ${literal(dimension)}
-        AND hour >= ${integer(start)} AND hour < ${integer(Math.min(end, rolledUpTo))}${filter ? ` AND value IN ${filter}` : ''}`;
-      const amount = query.metric === 'views' ? 'uniqExact(dedupe_key)' : 'sum(amount)';
-      const live = `SELECT project_id, ${valueOf} AS value, intDiv(time, ${HOUR_MS}) * ${HOUR_MS} AS hour, ${amount} AS amount
-        FROM analytics_events WHERE project_id IN ${projects} AND metric = ${literal(query.metric)}
-        AND time >= ${integer(Math.max(start, rolledUpTo))} AND time < ${integer(end)}${dimension ? ` AND ${valueOf} != ''` : ''}${filter ? ` AND ${valueOf} IN ${filter}` : ''}
-        GROUP BY project_id, value, hour`;
+      const { rolled, live } = needsCombined(query) ? combinedParts(query, rolledUpTo) : dimensionParts(query, rolledUpTo);
       const bucket = query.bucketBy ? 'value' : "''";
       const found = await rows<{ slice: string | number; project_id: string; value: string; amount: string | number }>(
-        `SELECT intDiv(hour - ${integer(start)}, ${integer(query.sliceMinutes * 60_000)}) AS slice, project_id, ${bucket} AS value, sum(amount) AS amount
-        FROM (${rolled} UNION ALL ${live}) GROUP BY slice, project_id, value ORDER BY slice, project_id, value`,
+        `SELECT intDiv(hour - ${integer(query.start.getTime())}, ${integer(query.sliceMinutes * 60_000)}) AS slice, project_id, ${bucket} AS value, sum(amount) AS amount
+        FROM (${rolled} UNION ALL ${live})${query.bucketBy ? " WHERE value != ''" : ''} GROUP BY slice, project_id, value ORDER BY slice, project_id, value`,
       );
       return found.map((row) => ({ slice: Number(row.slice), projectId: row.project_id, value: row.value, amount: Number(row.amount) }));
+    },
+    async totals(query: TotalsQuery): Promise<TotalRow[]> {
+      if (!query.metrics.length) return [];
+      const rolledUpTo = await watermark();
+      const metrics = list(query.metrics);
+      const found = await rows<{ project_id: string; metric: string; amount: string | number }>(
+        `SELECT project_id, metric, sum(amount) AS amount FROM (
+          SELECT project_id, metric, amount FROM analytics_rollups WHERE dimension = '' AND metric IN ${metrics}
+          AND hour >= ${integer(query.start.getTime())} AND hour < ${integer(Math.min(query.end.getTime(), rolledUpTo))}
+          UNION ALL
+          SELECT project_id, metric, ${EVENT_AMOUNT} AS amount FROM analytics_events WHERE metric IN ${metrics}
+          AND time >= ${integer(Math.max(query.start.getTime(), rolledUpTo))} AND time < ${integer(query.end.getTime())}
+          GROUP BY project_id, metric, intDiv(time, ${HOUR_MS})
+        ) GROUP BY project_id, metric ORDER BY project_id, metric`,
+      );
+      return found.map((row) => ({ projectId: row.project_id, metric: row.metric as TotalRow['metric'], amount: Number(row.amount) }));
     },
   };
 }

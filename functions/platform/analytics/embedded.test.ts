@@ -1,4 +1,5 @@
-// The embedded analytics store on a real libSQL file: dedupe, hourly rollups by dimension, pruning and series reads.
+// The embedded analytics store on a real libSQL file: dedupe, hourly rollups by dimension and combined, pruning,
+// series reads (filtered on any field) and totals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { makeProject, makeUser, makeVersion } from '#testing/factory.ts';
@@ -63,12 +64,41 @@ describe('the embedded analytics store', () => {
     expect(await store.series({ projectIds: [projectId], metric: 'downloads', start: at(0), end: at(48), sliceMinutes: 60, filterBy: { source: ['site'] } })).toEqual([]);
   });
 
+  it('filters on one field while bucketing by another, a download having its version’s loaders', async () => {
+    const range = { projectIds: [projectId], start: at(0), end: at(48), sliceMinutes: 1440 };
+    const byLoader = await store.series({ ...range, metric: 'downloads', bucketBy: 'loader', filterBy: { source: ['app'] } });
+    expect(byLoader.sort((a, b) => a.value.localeCompare(b.value))).toEqual([
+      { slice: 0, projectId, value: 'fabric', amount: 1 },
+      { slice: 0, projectId, value: 'quilt', amount: 1 },
+    ]);
+    expect(await store.series({ ...range, metric: 'downloads', bucketBy: 'country', filterBy: { loader: ['quilt'] } })).toEqual([{ slice: 0, projectId, value: 'DE', amount: 1 }]);
+    expect(await store.series({ ...range, metric: 'downloads', bucketBy: 'country', filterBy: { source: ['site'] } })).toEqual([]);
+    expect(await store.series({ ...range, metric: 'downloads', bucketBy: 'loader', filterBy: { loader: ['quilt'], country: ['DE'] } })).toEqual([{ slice: 0, projectId, value: 'quilt', amount: 1 }]);
+  });
+
+  it('filters on several fields at once without bucketing', async () => {
+    const range = { projectIds: [projectId], start: at(0), end: at(48), sliceMinutes: 1440 };
+    expect(await store.series({ ...range, metric: 'playtime', filterBy: { loader: ['fabric'], game_version: ['1.20.1'] } })).toEqual([{ slice: 1, projectId, value: '', amount: 600 }]);
+    expect(await store.series({ ...range, metric: 'playtime', filterBy: { loader: ['fabric'], game_version: ['1.21.1'] } })).toEqual([]);
+    expect(await store.series({ ...range, metric: 'views', bucketBy: 'country', filterBy: { country: ['FR'], source: ['site'] } })).toEqual([]);
+  });
+
+  it('sums every project’s metrics over a range from the totals rollups', async () => {
+    expect(await store.totals({ metrics: ['views', 'playtime'], start: at(0), end: at(48) })).toEqual([
+      { projectId, metric: 'playtime', amount: 600 },
+      { projectId, metric: 'views', amount: 2 },
+    ]);
+    expect(await store.totals({ metrics: ['views'], start: at(1), end: at(48) })).toEqual([]);
+  });
+
   it('rolls up again the hours since the last run, without counting twice', async () => {
     await store.record([{ time: at(25, 30), projectId, metric: 'playtime', amount: 60, versionId, loader: 'fabric', gameVersion: '1.20.1' }]);
     await store.rollUp(at(26, 10));
     await store.rollUp(at(26, 20));
     const rows = await store.series({ projectIds: [projectId], metric: 'playtime', start: at(0), end: at(48), sliceMinutes: 60 });
     expect(total(rows)).toBe(660);
+    const combined = await store.series({ projectIds: [projectId], metric: 'playtime', start: at(0), end: at(48), sliceMinutes: 60, filterBy: { loader: ['fabric'], country: ['XX'] } });
+    expect(total(combined)).toBe(660);
   });
 
   it('keeps the rollups of pruned raw events', async () => {
@@ -76,5 +106,15 @@ describe('the embedded analytics store', () => {
     await store.rollUp(at(31));
     const rows = await store.series({ projectIds: [projectId], metric: 'views', start: at(0), end: at(48), sliceMinutes: 60 });
     expect(total(rows)).toBe(2);
+  });
+
+  it('rolls an event without a country up with those from an unknown country', async () => {
+    await store.record([
+      { time: at(40, 5), projectId, metric: 'downloads', amount: 1, source: 'api' },
+      { time: at(40, 10), projectId, metric: 'downloads', amount: 1, country: 'XX', source: 'api' },
+    ]);
+    await store.rollUp(at(42));
+    const rows = await store.series({ projectIds: [projectId], metric: 'downloads', start: at(0), end: at(48), sliceMinutes: 60, filterBy: { country: ['XX'], source: ['api'] } });
+    expect(rows).toEqual([{ slice: 40, projectId, value: '', amount: 2 }]);
   });
 });

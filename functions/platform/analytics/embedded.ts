@@ -3,7 +3,8 @@ import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import * as t from '#db/schema/index.ts';
 import { EVENT_METRICS } from '#contracts/analytics.ts';
-import type { AnalyticsEvent, AnalyticsStore, SeriesQuery, SeriesRow } from './port.ts';
+import { readCombinedSeries, rebuildCombinedFrom } from './embedded-combined.ts';
+import type { AnalyticsEvent, AnalyticsStore, SeriesQuery, SeriesRow, TotalRow, TotalsQuery } from './port.ts';
 
 /** Bound parameters are reals to SQLite, hence the casts where a division must truncate. */
 const HOUR_MS = 3_600_000;
@@ -42,12 +43,18 @@ async function rebuildFrom(tx: Tx, from: number): Promise<void> {
       SELECT project_id, metric, ${dimension}, value, CAST(time / ${HOUR_MS} AS INTEGER) * ${HOUR_MS} AS hour, SUM(amount)
       FROM (${values(from)}) GROUP BY project_id, metric, value, hour`);
   }
+  await rebuildCombinedFrom(tx, from);
 }
 
-/** Rollup sums per slice; a filter on the bucketed dimension (or alone) narrows the values read. */
+/**
+ * Rollup sums per slice. A filter on the bucketed dimension (or one alone) narrows the values of that dimension's
+ * rollups; filters on other dimensions read the rollups by every dimension at once.
+ */
 async function readSeries(db: Db, query: SeriesQuery): Promise<SeriesRow[]> {
   if (!query.projectIds.length) return [];
-  const [filterDimension, filterValues] = Object.entries(query.filterBy ?? {})[0] ?? [];
+  const filtered = Object.entries(query.filterBy ?? {}).filter(([, values]) => values);
+  if (filtered.some(([dimension]) => dimension !== (query.bucketBy ?? filtered[0]![0]))) return readCombinedSeries(db, query);
+  const [filterDimension, filterValues] = filtered[0] ?? [];
   const dimension = query.bucketBy ?? filterDimension ?? '';
   const r = t.analyticsRollups;
   const start = query.start.getTime();
@@ -67,6 +74,17 @@ async function readSeries(db: Db, query: SeriesQuery): Promise<SeriesRow[]> {
     ))
     .groupBy(...(bucketed ? [slice, r.projectId, r.value] : [slice, r.projectId]));
   return rows.map((row) => ({ slice: Number(row.slice), projectId: row.projectId, value: row.value, amount: Number(row.amount) }));
+}
+
+async function readTotals(db: Db, query: TotalsQuery): Promise<TotalRow[]> {
+  const r = t.analyticsRollups;
+  const rows = await db
+    .select({ projectId: r.projectId, metric: r.metric, amount: sql<number>`SUM(${r.amount})` })
+    .from(r)
+    .where(and(eq(r.dimension, ''), inArray(r.metric, query.metrics), gte(r.hour, query.start.getTime()), lt(r.hour, query.end.getTime())))
+    .groupBy(r.projectId, r.metric)
+    .orderBy(r.projectId, r.metric);
+  return rows.map((row) => ({ projectId: row.projectId, metric: row.metric as TotalRow['metric'], amount: Number(row.amount) }));
 }
 
 export function createEmbeddedAnalyticsStore(db: Db): AnalyticsStore {
@@ -96,5 +114,6 @@ export function createEmbeddedAnalyticsStore(db: Db): AnalyticsStore {
       await db.delete(t.analyticsEvents).where(lt(t.analyticsEvents.time, before.getTime()));
     },
     series: (query) => readSeries(db, query),
+    totals: (query) => readTotals(db, query),
   };
 }

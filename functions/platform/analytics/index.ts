@@ -5,7 +5,7 @@ import { createClickHouseAnalyticsStore } from './clickhouse.ts';
 import { createEmbeddedAnalyticsStore } from './embedded.ts';
 import type { AnalyticsStore } from './port.ts';
 
-export type { AnalyticsEvent, AnalyticsStore, SeriesQuery, SeriesRow } from './port.ts';
+export type { AnalyticsEvent, AnalyticsStore, SeriesQuery, SeriesRow, TotalRow, TotalsQuery } from './port.ts';
 
 export function createAnalyticsStore(config: Config, db: Db): AnalyticsStore {
   if (config.ANALYTICS_STORE === 'clickhouse') {

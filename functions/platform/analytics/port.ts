@@ -1,4 +1,4 @@
-// The analytics store port: append events, build rollups, drop old raw events, and read sums per time slice.
+// The analytics store port: append events, build rollups, drop old raw events, and read sums per time slice or per project.
 import type { Dimension, EventMetric } from '#contracts/analytics.ts';
 
 export interface AnalyticsEvent {
@@ -25,6 +25,7 @@ export interface SeriesQuery {
   sliceMinutes: number;
   /** Sums per value of this dimension instead of the total. */
   bucketBy?: Dimension;
+  /** Only events with one of these values, per dimension; any dimension, whichever one the sums are bucketed by. */
   filterBy?: Partial<Record<Dimension, string[]>>;
 }
 
@@ -33,6 +34,20 @@ export interface SeriesRow {
   slice: number;
   projectId: string;
   value: string;
+  amount: number;
+}
+
+export interface TotalsQuery {
+  metrics: EventMetric[];
+  /** Inclusive start, exclusive end. */
+  start: Date;
+  end: Date;
+}
+
+/** One project's sum of one metric over a range; projects with nothing recorded are left out. */
+export interface TotalRow {
+  projectId: string;
+  metric: EventMetric;
   amount: number;
 }
 
@@ -45,4 +60,6 @@ export interface AnalyticsStore {
   /** Deletes raw events older than `before`; the rollups keep their sums. */
   prune(before: Date): Promise<void>;
   series(query: SeriesQuery): Promise<SeriesRow[]>;
+  /** Sums per project of every project at once, for splitting the creator pool. */
+  totals(query: TotalsQuery): Promise<TotalRow[]>;
 }

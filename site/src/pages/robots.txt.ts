@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { siteOrigin } from '../lib/content-feeds.ts';
 
-const PRIVATE_AREAS = ['/settings', '/dashboard', '/moderation', '/admin', '/auth/', '/servers/manage', '/_internal/'];
+const PRIVATE_AREAS = ['/settings', '/dashboard', '/moderation', '/admin', '/auth/', '/servers/buy', '/servers/manage', '/_internal/'];
 
 export const GET: APIRoute = (context) => {
   const origin = siteOrigin(context);

@@ -1,9 +1,11 @@
 // Scanning off the event loop: one worker thread, started on the first scan and ended when idle, reads the classes of
-// each file while the server keeps answering. Where there are no worker threads (workerd) or they cannot load this
-// source, the same scan runs in-process, one file at a time between the job's awaits.
+// each file while the server keeps answering. The file stays where it is: the worker asks for each byte range, which
+// is read here from the file's source and moved to it. Where there are no worker threads (workerd) or they cannot
+// load this source, the same scan runs in-process, one file at a time between the job's awaits.
 import type { Worker } from 'node:worker_threads';
+import type { ByteSource } from '#lib/zip/byte-reads.ts';
 import { scanFile, type ScanContext, type ScanReport } from './scan.ts';
-import type { ScanRequest, WorkerMessage } from './worker.ts';
+import type { ScanRequest, ToWorker, WorkerMessage } from './worker.ts';
 
 /** Far beyond what the scan limits let a file take; a worker still busy then is ended and the file scanned again later. */
 const TIMEOUT_MS = 120_000;
@@ -52,9 +54,13 @@ function stop(): void {
   void ended.worker.terminate();
 }
 
-function onWorker(current: Running, request: ScanRequest): Promise<ScanReport> {
+/** Bytes the worker can take over: a view of part of a larger buffer is copied out first. */
+const movable = (bytes: Uint8Array) => (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice());
+
+function onWorker(current: Running, request: ScanRequest, source: ByteSource): Promise<ScanReport> {
   return new Promise((resolve, reject) => {
     const { worker } = current;
+    const send = (message: ToWorker, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
     const finish = (settle: () => void) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
@@ -63,6 +69,13 @@ function onWorker(current: Running, request: ScanRequest): Promise<ScanReport> {
     };
     const onMessage = (message: WorkerMessage) => {
       if (message === 'ready') return;
+      if ('read' in message) {
+        source.read(message.read).then(
+          (bytes) => { const own = movable(bytes); send({ bytes: own }, [own.buffer as ArrayBuffer]); },
+          (error: unknown) => send({ readFailure: error instanceof Error ? error.message : String(error) }),
+        );
+        return;
+      }
       finish(() => ('report' in message ? resolve(message.report) : reject(new Error(message.failure))));
     };
     const onExit = (code: number) => finish(() => {
@@ -76,19 +89,18 @@ function onWorker(current: Running, request: ScanRequest): Promise<ScanReport> {
     worker.on('message', onMessage);
     worker.on('exit', onExit);
     worker.ref();
-    // The bytes move to the worker rather than being copied; the caller has no further use for them.
-    worker.postMessage(request, [request.bytes.buffer as ArrayBuffer]);
+    send({ scan: request });
   });
 }
 
-async function scan(request: ScanRequest): Promise<ScanReport> {
+async function scan(request: ScanRequest, source: ByteSource): Promise<ScanReport> {
   if (threads) {
     running ??= await start();
     const current = running;
     if (await current.ready) {
       clearTimeout(current.idle);
       try {
-        return await onWorker(current, request);
+        return await onWorker(current, request, source);
       } finally {
         current.worker.unref();
         if (running === current) current.idle = setTimeout(stop, IDLE_MS).unref() as ReturnType<typeof setTimeout>;
@@ -97,13 +109,12 @@ async function scan(request: ScanRequest): Promise<ScanReport> {
     threads = false;
     stop();
   }
-  return scanFile(request.filename, request.bytes, request.context);
+  return scanFile(request.filename, source, request.context);
 }
 
-/** Scans one file's bytes (which it takes over) on the worker thread, or in-process where there is none. */
-export function scanOffThread(filename: string, bytes: Uint8Array, context: ScanContext): Promise<ScanReport> {
-  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-  const result = queue.then(() => scan({ filename, bytes: own, context }));
+/** Scans one file, read range by range from `source`, on the worker thread, or in-process where there is none. */
+export function scanOffThread(filename: string, source: ByteSource, context: ScanContext): Promise<ScanReport> {
+  const result = queue.then(() => scan({ filename, size: source.size, context }, source));
   queue = result.catch(() => undefined);
   return result;
 }

@@ -1,8 +1,11 @@
 // Scanning one published file against the rules: every class of a jar, of the jars nested in it (META-INF/jars and
-// the like) and of a pack's overrides, and a .mrpack's download hosts. Pure and synchronous: a worker thread runs it.
-import { unzipSync } from 'fflate';
-import { ARCHIVE_ENTRIES_MAX } from '#contracts/limits.ts';
+// the like) and of a pack's overrides, and a .mrpack's download hosts. The file is read range by range from wherever it
+// is (a worker thread asks the job for each range); only nested archives are held whole, once inflated.
+import { ApiError } from '#contracts/errors.ts';
 import type { FindingSeverity } from '#contracts/technical-review.ts';
+import { memorySource, readFromSource, type ByteSource } from '#lib/zip/byte-reads.ts';
+import { inflateEntry, type InflateFailure } from '#lib/zip/inflate.ts';
+import { readZipDirectory, type ZipEntry } from '#lib/zip/zip-directory.ts';
 import { ClassFormatError, readClassFile } from './class-file.ts';
 import { RULES, ruleById, type Hit, type PackIndex, type RuleId } from './rules.ts';
 
@@ -12,8 +15,8 @@ const SCAN_INFLATE_MAX = 512 * 1024 * 1024;
 const ENTRY_MAX = 128 * 1024 * 1024;
 /** A jar in a jar in a jar is the deepest real packaging goes. */
 export const NESTED_DEPTH_MAX = 3;
-/** Entries are inflated in batches of about this size, so memory stays flat however large the archive. */
-const BATCH_BYTES = 16 * 1024 * 1024;
+/** The most of the file read at once (an entry larger than this alone excepted), so memory stays flat however large the file. */
+export const SPAN_BYTES = 16 * 1024 * 1024;
 
 const ARCHIVES = new Set(['jar', 'zip', 'litemod', 'mrpack']);
 const PACK_INDEX = 'modrinth.index.json';
@@ -45,7 +48,19 @@ class LimitExceeded extends Error {}
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 
-function scanner(context: ScanContext) {
+/** Classes and nested jars are read, and a pack's index. */
+const isScanned = (name: string, isPack: boolean) => {
+  const kind = extensionOf(name);
+  return kind === 'class' || kind === 'jar' || (isPack && name === PACK_INDEX);
+};
+
+const INFLATE_FAILURES: Record<InflateFailure, string> = {
+  'unsupported-method': 'the entry uses a compression method other than deflate',
+  invalid: 'the entry could not be inflated',
+  'size-mismatch': 'the entry does not inflate to the size its archive declares',
+};
+
+function scanner(filename: string, context: ScanContext) {
   const report: ScanReport = { findings: [], classes: 0, archives: 0, inflatedBytes: 0 };
   const seen = new Set<string>();
   const add = (rule: RuleId, entry: string, className: string | null, hit: Hit) => {
@@ -87,50 +102,52 @@ function scanner(context: ScanContext) {
     }
   }
 
-  /** Lists the entries to read (failing past the entry cap), then inflates them a batch at a time. */
-  function scanArchive(path: string, bytes: Uint8Array, depth: number, isPack: boolean): void {
+  /** One wanted entry's bytes, or null (then flagged) when they cannot be inflated to the size the directory declares. */
+  function open(entry: ZipEntry, compressed: Uint8Array, name: string): Uint8Array | null {
+    const inflated = inflateEntry(entry.method, compressed, entry.size);
+    if ('bytes' in inflated) return inflated.bytes;
+    add('unscannable', name, null, { method: null, detail: INFLATE_FAILURES[inflated.failure] });
+    return null;
+  }
+
+  /**
+   * Reads the archive's directory (refused as inspection refuses it, past ARCHIVE_ENTRIES_MAX entries too), then its
+   * classes, nested archives and pack index a span of the file at a time: never the whole file, never more than a
+   * span or one entry in memory besides the nested archive being scanned.
+   */
+  async function scanArchive(path: string, source: ByteSource, depth: number, isPack: boolean): Promise<void> {
     report.archives++;
     const prefix = path ? `${path}!/` : '';
-    const wanted: { name: string; size: number }[] = [];
-    let count = 0;
+    let wanted: ZipEntry[];
     try {
-      unzipSync(bytes, {
-        filter: (file) => {
-          if (++count > ARCHIVE_ENTRIES_MAX) throw new LimitExceeded(`more than ${ARCHIVE_ENTRIES_MAX} entries`);
-          const kind = extensionOf(file.name);
-          if (kind === 'class' || kind === 'jar' || (isPack && file.name === PACK_INDEX)) wanted.push({ name: file.name, size: file.originalSize });
-          return false;
-        },
-      });
+      const directory = await readFromSource((size) => readZipDirectory(size, path || filename, (name) => isScanned(name, isPack)), source);
+      wanted = directory.wanted.sort((a, b) => a.dataStart - b.dataStart);
     } catch (error) {
-      add('unscannable', path, null, { method: null, detail: error instanceof LimitExceeded ? error.message : 'not a valid zip archive' });
+      if (!(error instanceof ApiError)) throw error;
+      add('unscannable', path, null, { method: null, detail: error.message });
       return;
     }
     const classNames: string[] = [];
-    for (const batch of batches(wanted)) {
-      const names = new Set(batch.map((file) => file.name));
-      for (const file of batch) {
-        if (file.size > ENTRY_MAX) throw new LimitExceeded(`${prefix}${file.name} is larger than ${ENTRY_MAX / 1024 / 1024} MiB`);
+    for (const span of spans(wanted)) {
+      for (const file of span) {
+        if (Math.max(file.size, file.compressedSize) > ENTRY_MAX) throw new LimitExceeded(`${prefix}${file.name} is larger than ${ENTRY_MAX / 1024 / 1024} MiB`);
         report.inflatedBytes += file.size;
         if (report.inflatedBytes > SCAN_INFLATE_MAX) throw new LimitExceeded(`more than ${SCAN_INFLATE_MAX / 1024 / 1024} MiB of classes and nested archives`);
       }
-      let inflated: Record<string, Uint8Array>;
-      try {
-        inflated = unzipSync(bytes, { filter: (file) => names.has(file.name) });
-      } catch {
-        add('unscannable', path, null, { method: null, detail: 'an entry could not be inflated' });
-        return;
-      }
-      for (const [name, content] of Object.entries(inflated)) {
-        const entry = `${prefix}${name}`;
-        if (name === PACK_INDEX && isPack) scanPack(entry, content);
-        else if (extensionOf(name) === 'class') {
+      const from = span[0]!.dataStart;
+      const bytes = await source.read({ offset: from, length: span.at(-1)!.dataStart + span.at(-1)!.compressedSize - from });
+      for (const file of span) {
+        const entry = `${prefix}${file.name}`;
+        const content = open(file, bytes.subarray(file.dataStart - from, file.dataStart - from + file.compressedSize), entry);
+        if (!content) continue;
+        if (isPack && file.name === PACK_INDEX) scanPack(entry, content);
+        else if (extensionOf(file.name) === 'class') {
           const className = scanClass(entry, content);
           if (className) classNames.push(className);
         } else if (depth >= NESTED_DEPTH_MAX) {
           add('unscannable', entry, null, { method: null, detail: `nested more than ${NESTED_DEPTH_MAX} archives deep` });
         } else {
-          scanArchive(entry, content, depth + 1, false);
+          await scanArchive(entry, memorySource(content), depth + 1, false);
         }
       }
     }
@@ -150,30 +167,31 @@ function packFile(file: unknown): PackIndex['files'][number] {
   };
 }
 
-function batches<T extends { size: number }>(files: T[]): T[][] {
-  const result: T[][] = [];
-  let current: T[] = [];
-  let size = 0;
-  for (const file of files) {
-    if (current.length && size + file.size > BATCH_BYTES) {
+/**
+ * Groups entries (in file order) into spans of the file read at once: as many neighbours as fit in SPAN_BYTES, so a
+ * jar's classes come in a few reads however many there are; an entry larger than that is a span of its own.
+ */
+function spans(entries: readonly ZipEntry[]): ZipEntry[][] {
+  const result: ZipEntry[][] = [];
+  let current: ZipEntry[] = [];
+  for (const entry of entries) {
+    if (current.length && entry.dataStart + entry.compressedSize - current[0]!.dataStart > SPAN_BYTES) {
       result.push(current);
       current = [];
-      size = 0;
     }
-    current.push(file);
-    size += file.size;
+    current.push(entry);
   }
   if (current.length) result.push(current);
   return result;
 }
 
-/** Scans one file. Files that are not archives (signatures) have nothing to scan and yield no findings. */
-export function scanFile(filename: string, bytes: Uint8Array, context: ScanContext): ScanReport {
-  const { report, add, scanArchive } = scanner(context);
+/** Scans one file, reading it range by range. Files that are not archives (signatures) have nothing to scan. */
+export async function scanFile(filename: string, source: ByteSource, context: ScanContext): Promise<ScanReport> {
+  const { report, add, scanArchive } = scanner(filename, context);
   const extension = extensionOf(filename);
   if (!ARCHIVES.has(extension)) return report;
   try {
-    scanArchive('', bytes, 0, extension === 'mrpack');
+    await scanArchive('', source, 0, extension === 'mrpack');
   } catch (error) {
     if (!(error instanceof LimitExceeded)) throw error;
     add('unscannable', '', null, { method: null, detail: error.message });

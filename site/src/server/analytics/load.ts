@@ -6,7 +6,7 @@ import { analyticsOverview, type AnalyticsOverview } from '#analytics';
 import { analyticsPageQuery, TOOLTIP_PROJECT_LIMIT, METRICS, PAGE_RANGES, UNKNOWN_COUNTRY, type Metric } from '#contracts/analytics.ts';
 import { minorUnitDigits } from '#contracts/billing.ts';
 import type { PageLanguage } from '#site/i18n/page.ts';
-import type { ChartData } from '#site/islands/analytics/AnalyticsChart.tsx';
+import type { ChartData } from '#site/islands/analytics/chart.ts';
 import { orNotFound } from '../project/not-found.ts';
 
 /** Whose projects: one project, an organization's, or (neither) all of the viewer's. */

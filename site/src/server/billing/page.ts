@@ -1,7 +1,9 @@
-// What the billing settings pages read: the signed-in person's subscriptions, payment methods and charges, the
-// payment provider's card form, and what the last form post reported (a notice or an error from a known list).
+// What the billing settings pages read: the signed-in person's subscriptions (with the server a hosting one pays for),
+// payment methods and charges, the payment provider's card form, and what the last form post reported (a notice or an
+// error from a known list).
 import type { AstroGlobal } from 'astro';
 import { billingOverview, userCharges, type BillingOverview, type ChargeView } from '#billing';
+import { serverIdsBySubscription } from '#servers';
 import { signedInPage, type SignedInPage } from '../signed-in-page.ts';
 
 const NOTICES = ['subscribed', 'cancelled', 'resubscribed', 'interval', 'renewed', 'card_added', 'card_removed', 'primary'] as const;
@@ -9,6 +11,8 @@ const ERRORS = ['payment_failed', 'card_declined', 'card_invalid', 'last_card', 
 
 export interface BillingPage extends SignedInPage {
   overview: BillingOverview;
+  /** Subscription id → the id of the server it pays for (hosting subscriptions only). */
+  servers: Map<string, string>;
   charges: ChargeView[];
   provider: 'sandbox' | 'stripe';
   notice: (typeof NOTICES)[number] | null;
@@ -28,8 +32,10 @@ export async function loadBillingPage(astro: AstroGlobal): Promise<BillingPage |
   const query = astro.url.searchParams;
   const error = pick(ERRORS, query.get('error'));
   const failed = error === 'payment_failed' ? charges.find((charge) => charge.id === query.get('charge')) : undefined;
+  const overview = await billingOverview(runtime, userId);
+  const servers = await serverIdsBySubscription(runtime, userId, overview.subscriptions.map((sub) => sub.id));
   return {
-    ...signedIn, overview: await billingOverview(runtime, userId), charges, provider: runtime.payments.provider,
+    ...signedIn, overview, servers, charges, provider: runtime.payments.provider,
     notice: pick(NOTICES, query.get('notice')), error, reason: failed?.failureMessage ?? null,
   };
 }

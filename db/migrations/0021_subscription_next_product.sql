@@ -1,0 +1,1 @@
+ALTER TABLE `subscriptions` ADD `next_product_id` text;

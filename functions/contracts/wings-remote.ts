@@ -1,0 +1,17 @@
+// The requests a Wings node makes to Kiln's panel API (`/api/remote/...`), as Wings sends them.
+import { z } from 'zod';
+
+/** Wings asks for its servers page by page when it boots; it starts at page 0, which is the first page. */
+export const wingsServersPageQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+/** `POST /api/remote/servers/{uuid}/install`: how the install or reinstall ended. */
+export const wingsInstallStatusBody = z.object({
+  successful: z.boolean(),
+  reinstall: z.boolean().default(false),
+});
+
+/** `POST /api/remote/activity`: Wings reports what people did through it; Kiln keeps its own activity. */
+export const wingsActivityBody = z.object({ data: z.array(z.unknown()).max(10_000) });

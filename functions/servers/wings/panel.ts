@@ -1,0 +1,60 @@
+// What Wings nodes ask Kiln (`/api/remote/...`): a server's configuration as Kiln records it, the node's servers at
+// its boot, and the end of an install. The node's credentials are checked by the remote routes; this answers for
+// the servers module, and only when Kiln runs on Wings nodes.
+import { Hono } from 'hono';
+import type { AppEnv } from '#access';
+import { notFound } from '#contracts/errors.ts';
+import { subscriptionsByIds } from '#billing';
+import { wingsRemoteRoutes, type WingsPanel, type WingsServerRecord } from '#platform/server-nodes/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import * as t from '#db/schema/index.ts';
+import type { Runtime } from '../runtime.ts';
+import { serverRow, updateServer, type ServerRow } from '../records/queries.ts';
+import { preferencesOf } from '../options/preferences.ts';
+import { initialProperties, propertiesText, specOf } from '../provision/spec.ts';
+import { suspensionReasons } from '../state.ts';
+
+async function recordsOf(runtime: Runtime, rows: ServerRow[]): Promise<WingsServerRecord[]> {
+  const subs = new Map((await subscriptionsByIds(runtime.db, rows.flatMap((row) => (row.subscriptionId ? [row.subscriptionId] : [])))).map((sub) => [sub.id, sub]));
+  return rows.map((row) => ({
+    spec: specOf(row, propertiesText(initialProperties(row, true)), preferencesOf(row.preferences).auto_restart),
+    name: row.name,
+    suspended: suspensionReasons(row, (row.subscriptionId ? subs.get(row.subscriptionId) : undefined) ?? null).length > 0,
+    nodeId: row.nodeId,
+  }));
+}
+
+function panelFor(runtime: Runtime): WingsPanel {
+  return {
+    async server(serverId) {
+      const row = await serverRow(runtime.db, serverId);
+      return row && row.status !== 'pending_payment' ? (await recordsOf(runtime, [row]))[0]! : null;
+    },
+    async serversOn(nodeId) {
+      const rows = await runtime.db.select().from(t.servers)
+        .where(and(eq(t.servers.nodeId, nodeId), inArray(t.servers.status, ['installing', 'ready', 'upgrading'])));
+      return recordsOf(runtime, rows);
+    },
+    async installed(serverId, ok) {
+      const row = await serverRow(runtime.db, serverId);
+      if (ok && row?.status === 'installing') await updateServer(runtime.db, row.id, { status: 'ready', installed: row.installed ?? runtime.clock.now() });
+    },
+  };
+}
+
+const remotes = new WeakMap<Runtime, Hono>();
+
+function remoteFor(runtime: Runtime): Hono {
+  let routes = remotes.get(runtime);
+  if (!routes) {
+    routes = wingsRemoteRoutes({ nodes: runtime.nodes.nodes, installs: runtime.nodes.installs!, panel: panelFor(runtime) }) as unknown as Hono;
+    remotes.set(runtime, routes);
+  }
+  return routes;
+}
+
+export const wingsCallbackRoutes = new Hono<AppEnv>().all('/api/remote/*', async (c) => {
+  const runtime = await c.var.runtime();
+  if (runtime.nodes.kind !== 'wings' || !runtime.nodes.installs) throw notFound();
+  return remoteFor(runtime).fetch(c.req.raw);
+});
