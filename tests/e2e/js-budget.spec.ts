@@ -1,6 +1,6 @@
 // What pages really load in a browser, against the JavaScript budget: the gzip size of every script response (island
 // components included, once they are in view) plus inline module scripts. Static pages load no script file at all.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { gzipBytes, HOME_PAGE_BUDGET, INTERACTIVE_PAGE_BUDGET } from '../../scripts/lib/js-budget.ts';
 import { signInCreator } from './support/accounts.ts';
 
@@ -10,10 +10,11 @@ interface Loaded { files: Map<string, number>; inlineModules: number }
 async function loadedJavaScript(page: Page, path: string): Promise<Loaded> {
   const bodies: Promise<void>[] = [];
   const files = new Map<string, number>();
-  page.on('response', (response) => {
+  const listener = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     bodies.push(response.body().then((body) => void files.set(new URL(response.url()).pathname, gzipBytes(body))));
-  });
+  };
+  page.on('response', listener);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   // Half a screen at a time, two frames each: an island that loads when seen is seen, however long the page.
@@ -27,6 +28,8 @@ async function loadedJavaScript(page: Page, path: string): Promise<Loaded> {
   });
   await page.waitForLoadState('networkidle');
   await Promise.all(bodies);
+  // The next page's scripts are the next call's: a body cannot be read once its page is navigated away from.
+  page.off('response', listener);
   const inline = await page.locator('script[type="module"]:not([src])').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
   return { files, inlineModules: inline.reduce((sum, text) => sum + gzipBytes(text), 0) };
 }

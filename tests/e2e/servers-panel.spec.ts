@@ -166,6 +166,8 @@ test('the panel loads a few KB of script and no framework; the terminal only onc
   await page.getByRole('heading', { name: 'Console' }).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-server-console]')).toHaveAttribute('data-ready', 'true');
   expect([...loaded.keys()].some((path) => /xterm/.test(path))).toBe(true);
+  // Every body read before the page closes with the test.
+  await Promise.all(loaded.values());
 });
 
 test('a server staff suspended says so instead of its node state, with the reason, and cannot be started', async ({ browser }) => {
