@@ -1,5 +1,9 @@
-// Kiln Servers' named plans and regions (spec §9), priced from the billing catalog's RAM tiers.
+// Kiln Servers' named plans as the marketing page shows them: the contract's sizes and player ranges, priced from the
+// billing catalog's RAM tiers, with a line each. The regions are the contract's.
 import { hostingTier, type HostingTier } from '#contracts/billing-catalog.ts';
+import { NAMED_PLANS } from '#contracts/servers.ts';
+
+export { REGIONS } from '#contracts/servers.ts';
 
 export interface ServerPlan {
   name: 'Small' | 'Medium' | 'Large';
@@ -8,22 +12,15 @@ export interface ServerPlan {
   tier: HostingTier;
 }
 
-// Sized for modded play, where memory runs out long before CPU: 4, 6 and 8 GB cover the player ranges comfortably.
-const PLAN_RAM_MB = { Small: 4096, Medium: 6144, Large: 8192 } as const;
+const BLURBS: Record<ServerPlan['name'], string> = {
+  Small: 'A world for you and a few friends, vanilla or a light modpack.',
+  Medium: 'Room for a bigger group and a full-sized modpack.',
+  Large: 'Busy community servers, heavy packs and large builds.',
+};
 
 export function serverPlans(): ServerPlan[] {
-  return [
-    { name: 'Small', players: '1–5', blurb: 'A world for you and a few friends, vanilla or a light modpack.', tier: hostingTier(PLAN_RAM_MB.Small) },
-    { name: 'Medium', players: '6–15', blurb: 'Room for a bigger group and a full-sized modpack.', tier: hostingTier(PLAN_RAM_MB.Medium) },
-    { name: 'Large', players: '15–25', blurb: 'Busy community servers, heavy packs and large builds.', tier: hostingTier(PLAN_RAM_MB.Large) },
-  ];
+  return NAMED_PLANS.map((plan) => ({ name: plan.name, players: plan.players, blurb: BLURBS[plan.name], tier: hostingTier(plan.ramMb) }));
 }
-
-export const REGIONS = [
-  { name: 'North America', note: 'Low latency across the United States and Canada.' },
-  { name: 'Western Europe', note: 'For players in the UK, Ireland, France, Benelux and Iberia.' },
-  { name: 'Central Europe', note: 'For Germany, the Nordics, Poland and their neighbours.' },
-] as const;
 
 /** 4096 → "4 GB"; tiers are whole gigabytes. */
 export function formatGb(megabytes: number): string {
