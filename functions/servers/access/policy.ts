@@ -31,3 +31,13 @@ export async function serverAccess(runtime: Runtime, viewer: Viewer, serverId: s
   }
   return { row, bits, isOwner };
 }
+
+/**
+ * What the server's owner alone may do: change what their card pays for. Staff who can see the server (and so get past
+ * `owner` for support) are refused here, with `what` saying what they tried.
+ */
+export async function serverPayerAccess(runtime: Runtime, viewer: Viewer, serverId: string, what: string): Promise<ServerAccess> {
+  const access = await serverAccess(runtime, viewer, serverId, 'owner');
+  if (!access.isOwner) throw new ApiError('auth_error', `Only the server's owner can change its ${what}`);
+  return access;
+}

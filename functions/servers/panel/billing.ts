@@ -4,11 +4,11 @@ import { cancelAtPeriodEnd, priceOf, resubscribe, retryRenewal, subscriptionsByI
 import { hostingTiers } from '#contracts/billing-catalog.ts';
 import { hostingProductId, ramOfProduct } from '#contracts/servers.ts';
 import { nodeFreeMb } from '../placement.ts';
-import { ApiError, notFound } from '#contracts/errors.ts';
+import { notFound } from '#contracts/errors.ts';
 import type { Interval } from '#contracts/billing-catalog.ts';
 import type { Viewer } from '#access';
 import type { Runtime } from '../runtime.ts';
-import { serverAccess } from '../access/policy.ts';
+import { serverAccess, serverPayerAccess } from '../access/policy.ts';
 
 export interface ServerBilling {
   status: string;
@@ -46,8 +46,7 @@ export async function serverBilling(runtime: Runtime, viewer: Viewer, serverId: 
 
 /** The subscription of a server the viewer owns: money is the owner's alone, so staff support does not reach it here. */
 async function ownedSubscription(runtime: Runtime, viewer: Viewer, serverId: string): Promise<{ ownerId: string; subscriptionId: string }> {
-  const { row, isOwner } = await serverAccess(runtime, viewer, serverId, 'owner');
-  if (!isOwner) throw new ApiError('auth_error', 'Only the server\'s owner can change its subscription');
+  const { row } = await serverPayerAccess(runtime, viewer, serverId, 'subscription');
   if (!row.subscriptionId) throw notFound('This server has no subscription');
   return { ownerId: row.ownerId, subscriptionId: row.subscriptionId };
 }

@@ -7,15 +7,13 @@ import { hostingProductId } from '#contracts/servers.ts';
 import { changeProduct, subscriptionsByIds, type ProductChange } from '#billing';
 import type { Viewer } from '#access';
 import type { Runtime } from '../runtime.ts';
-import { serverAccess } from '../access/policy.ts';
+import { serverPayerAccess } from '../access/policy.ts';
 import { serverRow } from '../records/queries.ts';
 import { nodeHasRoomFor, OUT_OF_STOCK } from '../placement.ts';
 import { applyPlan } from './apply.ts';
 
 export async function changePlan(runtime: Runtime, viewer: Viewer, serverId: string, ramMb: number, clientKey: string): Promise<ProductChange> {
-  const { row } = await serverAccess(runtime, viewer, serverId, 'owner');
-  // The owner's card pays: staff who can see the server still do not choose what its owner is charged.
-  if (row.ownerId !== viewer.userId) throw new ApiError('auth_error', 'Only the server\'s owner can change its plan');
+  const { row } = await serverPayerAccess(runtime, viewer, serverId, 'plan');
   const tier = hostingTiers().find((candidate) => candidate.ramMb === ramMb);
   if (!tier) throw badRequest('There is no plan of that size');
   if (!row.subscriptionId) throw new ApiError('conflict', 'This server has no subscription to change.');
