@@ -50,3 +50,18 @@ export async function selectRevenue(db: Db, projectIds: string[], startDay: stri
   return db.select({ projectId: r.projectId, day: r.day, currency: r.currency, amount: sql<number>`${r.amount}` }).from(r)
     .where(and(inArray(r.projectId, projectIds), gte(r.day, startDay), lt(r.day, endDay)));
 }
+
+/** Every loader and game version of the projects' versions, one row per pair of version and value. */
+export async function selectVersionDimensions(db: Db, projectIds: string[]) {
+  const loaders = db
+    .select({ versionId: t.versionLoaders.versionId, dimension: sql<string>`'loader'`, value: t.versionLoaders.loader })
+    .from(t.versionLoaders)
+    .innerJoin(t.versions, eq(t.versions.id, t.versionLoaders.versionId))
+    .where(inArray(t.versions.projectId, projectIds));
+  const gameVersions = db
+    .select({ versionId: t.versionGameVersions.versionId, dimension: sql<string>`'game_version'`, value: t.versionGameVersions.gameVersion })
+    .from(t.versionGameVersions)
+    .innerJoin(t.versions, eq(t.versions.id, t.versionGameVersions.versionId))
+    .where(inArray(t.versions.projectId, projectIds));
+  return loaders.unionAll(gameVersions);
+}

@@ -5,6 +5,7 @@ import type { SeriesRow } from '#platform/analytics/index.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { selectRevenue } from './queries.ts';
 import type { Slicing } from './slicing.ts';
+import { storeSeries } from './version-dimensions.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -47,8 +48,8 @@ export function foldSmallCountries(rows: SeriesRow[]): SeriesRow[] {
 async function privateCountrySeries(runtime: Runtime, projectIds: string[], metric: EventMetric, slicing: Slicing, request: MetricRequest): Promise<SeriesRow[]> {
   const range = { metric, start: slicing.start, end: slicing.end };
   const asked = request.filterBy?.country;
-  if (!asked) return runtime.analytics.series({ ...range, projectIds, sliceMinutes: slicing.sliceMinutes, ...request });
-  const totals = await runtime.analytics.series({ ...range, projectIds, sliceMinutes: slicing.sliceMinutes * slicing.slices, bucketBy: 'country', filterBy: { country: asked } });
+  if (!asked) return storeSeries(runtime, { ...range, projectIds, sliceMinutes: slicing.sliceMinutes, ...request });
+  const totals = await storeSeries(runtime, { ...range, projectIds, sliceMinutes: slicing.sliceMinutes * slicing.slices, bucketBy: 'country', filterBy: { country: asked } });
   const allowed = new Map<string, string[]>();
   for (const row of totals) if (row.amount >= COUNTRY_PRIVACY_FLOOR) allowed.set(row.projectId, [...(allowed.get(row.projectId) ?? []), row.value]);
   const groups = new Map<string, { countries: string[]; projectIds: string[] }>();
@@ -56,7 +57,7 @@ async function privateCountrySeries(runtime: Runtime, projectIds: string[], metr
     const key = countries.sort().join(',');
     groups.set(key, { countries, projectIds: [...(groups.get(key)?.projectIds ?? []), projectId] });
   }
-  const reads = [...groups.values()].map((group) => runtime.analytics.series({
+  const reads = [...groups.values()].map((group) => storeSeries(runtime, {
     ...range, projectIds: group.projectIds, sliceMinutes: slicing.sliceMinutes, bucketBy: request.bucketBy, filterBy: { ...request.filterBy, country: group.countries },
   }));
   return (await Promise.all(reads)).flat();
