@@ -3,6 +3,8 @@
 import { loadConfig, type Config } from './config.ts';
 import { createRuntime, type Runtime } from './platform/runtime.ts';
 
+export { providePlatformBindings } from './platform/bindings.ts';
+
 let config: Config | undefined;
 let runtime: Promise<Runtime> | undefined;
 

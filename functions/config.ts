@@ -26,7 +26,9 @@ const schema = z.object({
   SEARCH_ENGINE: z.enum(['embedded', 'typesense']).default('embedded'),
   TYPESENSE_URL: optional,
   TYPESENSE_API_KEY: optional,
-  BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  BLOB_STORE: z.enum(['local', 's3', 'r2']).default('local'),
+  /** BLOB_STORE=r2: the name of the Worker's R2 bucket binding. */
+  R2_BINDING: z.string().default('BLOBS'),
   BLOB_DIR: optional,
   S3_ENDPOINT: optional,
   S3_BUCKET: optional,
@@ -71,6 +73,8 @@ const schema = z.object({
   SERVER_PUBLIC_HOST: optional,
   /** Servers' subdomains are made under this domain (`{name}.{domain}`); unset, subdomains are not offered. */
   SERVER_DOMAIN: optional,
+  /** How many backups each hosted server keeps (failed creates do not count); automatic ones roll within it. */
+  SERVER_BACKUP_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   /** SERVER_NODES=wings: a JSON array of the Wings nodes (id, region, public_host, url, token_id, token, memory_mb, ports). */
   WINGS_NODES: optional,
   SEED: z.string().default('kiln'),

@@ -1,15 +1,19 @@
 // The Cloudflare build of site + API boots inside workerd: it answers routes that need no database, its pre-rendered
-// pages name the address it is built for, and its Cron Triggers run every background job against a libSQL server
-// over HTTP (the database a Worker reaches).
+// pages name the address it is built for, its Cron Triggers run every background job against a libSQL server over
+// HTTP (the database a Worker reaches), and a version published through it is stored in its R2 bucket, found in search
+// (Typesense) once the cron has drained the outbox, and downloaded by its hash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { unstable_startWorker } from 'wrangler';
+import { ALL_SCOPES } from '#contracts/scopes.ts';
+import { sha1Hex } from '#lib/hashes.ts';
+import { startTypesenseFake } from '#platform/search/typesense/fake-typesense.ts';
 import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
+import { makePat, makeProject, makeUser } from '#testing/factory.ts';
+import { fabricJar } from '../functions/catalog/file-inspection/fixtures.ts';
+import { versionData, versionForm } from '../functions/catalog/version-publishing/testing.ts';
 import { builtPageOrigin } from './lib/page-origin.ts';
 import { buildSite, siteBuildIsStale } from './lib/site-build.ts';
 import { startLibsqlHttpServer, type LibsqlHttpServer } from './lib/libsql-http-testing.ts';
@@ -19,7 +23,9 @@ let worker: Awaited<ReturnType<typeof unstable_startWorker>>;
 let base: string;
 let database: TestDatabase;
 let libsql: LibsqlHttpServer;
-let s3: S3rver;
+let typesense: Awaited<ReturnType<typeof startTypesenseFake>>;
+let token: string;
+let projectId: string;
 
 /** Where this Worker is deployed: its build writes the address into pre-rendered pages. */
 const PUBLIC_URL = 'https://kiln.example';
@@ -31,17 +37,22 @@ beforeAll(async () => {
     buildSite(root, { KILN_ADAPTER: 'cloudflare', PUBLIC_URL });
   }
   database = await createTestDatabase();
+  const owner = await makeUser(database.db);
+  token = await makePat(database.db, owner.id, ALL_SCOPES);
+  projectId = (await makeProject(database.db, { ownerId: owner.id, title: 'Workerd Lantern', slug: 'workerd-lantern' })).id;
   database.close();
   libsql = await startLibsqlHttpServer(join(database.directory, 'kiln.db'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'kiln-s3rver-')), configureBuckets: [{ name: 'kiln', configs: [] }] });
-  const { port: s3Port } = (await s3.run()) as AddressInfo;
+  typesense = await startTypesenseFake('typesense-test-key');
   const vars: Record<string, string> = {
-    PUBLIC_URL, DATABASE_URL: libsql.url, BLOB_STORE: 's3', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_BUCKET: 'kiln',
-    S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_REGION: 'us-east-1', SERVER_NODES: 'wings', WINGS_NODES: JSON.stringify([WINGS_NODE]),
+    PUBLIC_URL, DATABASE_URL: libsql.url, BLOB_STORE: 'r2', SEARCH_ENGINE: 'typesense', TYPESENSE_URL: typesense.url, TYPESENSE_API_KEY: 'typesense-test-key',
+    SERVER_NODES: 'wings', WINGS_NODES: JSON.stringify([WINGS_NODE]),
   };
   worker = await unstable_startWorker({
     config: join(root, 'dist-worker/server/wrangler.json'),
-    bindings: Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }])),
+    bindings: {
+      ...Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }])),
+      BLOBS: { type: 'r2_bucket', bucket_name: 'kiln' },
+    },
     dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'error' },
   });
   await worker.ready;
@@ -50,7 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker?.dispose();
-  await s3?.close();
+  await typesense?.close();
   await libsql?.close();
   database?.dispose();
 });
@@ -109,4 +120,37 @@ describe('the Cron Triggers in workerd', () => {
     const ran = Object.entries(jobs).filter(([, statement]) => sent.some((sql) => statement.test(sql))).map(([name]) => name);
     expect(ran).toEqual(Object.keys(jobs));
   }, 60_000);
+});
+
+describe('publishing, search and download in workerd', () => {
+  const runCron = async (cron: string) => {
+    const response = await fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}&format=json`);
+    expect(await response.json()).toEqual({ outcome: 'ok', noRetry: false });
+  };
+
+  it('stores a published version in R2, finds its project in Typesense after the cron, and serves the file by hash', async () => {
+    const bytes = fabricJar('1.20.1', '4.5.6');
+    const form = versionForm(versionData(projectId, { version_number: '4.5.6' }), [{ name: 'file', filename: 'lantern.jar', bytes }]);
+    const published = await fetch(`${base}/v2/version`, { method: 'POST', headers: { authorization: token }, body: form });
+    expect(published.status).toBe(200);
+    const version = (await published.json()) as { id: string; files: { hashes: { sha1: string } }[] };
+    const sha1 = await sha1Hex(bytes);
+    expect(version.files[0]!.hashes.sha1).toBe(sha1);
+
+    await runCron('* * * * *');
+    expect(typesense.imported.map((document) => document.id)).toContain(projectId);
+    const search = (await (await fetch(`${base}/v2/search?query=lantern`)).json()) as { hits: { project_id: string; latest_version: string }[] };
+    expect(search.hits.map((hit) => hit.project_id)).toEqual([projectId]);
+
+    const byHash = (await (await fetch(`${base}/v2/version_file/${sha1}`)).json()) as { id: string; files: { url: string }[] };
+    expect(byHash.id).toBe(version.id);
+    const fileUrl = new URL(byHash.files[0]!.url);
+    expect(fileUrl.origin).toBe(PUBLIC_URL);
+    const download = await fetch(`${base}${fileUrl.pathname}`);
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+    const part = await fetch(`${base}${fileUrl.pathname}`, { headers: { range: 'bytes=10-19' } });
+    expect(part.status).toBe(206);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(10, 20));
+  }, 120_000);
 });

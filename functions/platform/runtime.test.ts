@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#config';
 import { createTestDatabase } from '#testing/database.ts';
+import { providePlatformBindings } from './bindings.ts';
 import { assembleRuntime, createRuntime } from './runtime.ts';
 
 describe('runtime', () => {
@@ -35,6 +36,22 @@ describe('runtime', () => {
       // Nothing listens there: the store tried the bucket's URL, which only the S3 adapter would.
       await expect(runtime.blobs.head('files/x')).rejects.toThrow(/fetch failed/);
     } finally {
+      database.dispose();
+    }
+  });
+
+  it('stores blobs in the R2 bucket bound to the Worker when BLOB_STORE=r2, and names the binding when it is missing', async () => {
+    const database = await createTestDatabase();
+    try {
+      const config = loadConfig({ DATABASE_URL: database.url, BLOB_STORE: 'r2', R2_BINDING: 'FILES' });
+      providePlatformBindings({});
+      expect(() => assembleRuntime(config, database.db)).toThrow('BLOB_STORE=r2 runs on Cloudflare Workers with an R2 bucket bound as FILES');
+      const asked: string[] = [];
+      providePlatformBindings({ FILES: { head: async (key: string) => (asked.push(key), { size: 3, uploaded: new Date() }) } });
+      expect(await assembleRuntime(config, database.db).blobs.head('files/x')).toEqual({ size: 3 });
+      expect(asked).toEqual(['files/x']);
+    } finally {
+      providePlatformBindings({});
       database.dispose();
     }
   });

@@ -4,6 +4,8 @@ import { openDatabase, type Db } from '#db/client.ts';
 import type { BlobStore } from './blobs/port.ts';
 import { createLocalBlobStore } from './blobs/local.ts';
 import { createS3BlobStore } from './blobs/s3.ts';
+import { createR2BlobStore, type R2BucketLike } from './blobs/r2.ts';
+import { platformBinding } from './bindings.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { createSearchEngine } from './search/index.ts';
 import { createPayments } from './payments/index.ts';
@@ -37,9 +39,17 @@ export type Mailing = Pick<Runtime, 'db' | 'config' | 'mail'>;
 
 const systemClock: Clock = { now: () => new Date() };
 
-/** The configured blob store: a local directory, or an S3-compatible bucket (its uploads spooled under DATA_DIR). */
+/**
+ * The configured blob store: a local directory, an S3-compatible bucket (its uploads spooled under DATA_DIR), or on
+ * Workers the R2 bucket bound to the Worker.
+ */
 export function createBlobStore(config: Config): BlobStore {
   if (config.BLOB_STORE === 'local') return createLocalBlobStore(config.blobDir);
+  if (config.BLOB_STORE === 'r2') {
+    const bucket = platformBinding(config.R2_BINDING) as R2BucketLike | undefined;
+    if (!bucket) throw new ConfigError(`BLOB_STORE=r2 runs on Cloudflare Workers with an R2 bucket bound as ${config.R2_BINDING}`);
+    return createR2BlobStore(bucket);
+  }
   const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
   if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
     throw new ConfigError('BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');

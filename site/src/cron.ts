@@ -47,7 +47,7 @@ const blobSweep: Job = {
   name: 'blob sweep',
   async run(runtime) {
     // A local blob directory does not outlive a Worker isolate: only a bucket holds files there.
-    if (runtime.config.BLOB_STORE !== 's3') return console.warn('blob sweep: skipped, files on Workers need BLOB_STORE=s3');
+    if (runtime.config.BLOB_STORE === 'local') return console.warn('blob sweep: skipped, files on Workers need BLOB_STORE=r2 (or s3)');
     for (let batch = 0; batch < SWEEP_BATCHES; batch++) {
       sweepAfter = (await sweepBlobs(runtime, { after: sweepAfter })).next;
       if (sweepAfter === undefined) return;
