@@ -21,6 +21,7 @@ export { paymentMethodRoutes } from './payment-methods/routes.ts';
 export { runBillingJobs } from './renewals/job.ts';
 export { startBillingJobs } from './renewals/timer.ts';
 export { paymentAwaitingAuthentication } from './subscriptions/authenticate.ts';
+export { awaitingAuthentication } from './subscriptions/abandoned.ts';
 export { subscriptionRoutes } from './subscriptions/routes.ts';
 export { cancelAtPeriodEnd, resubscribe, retryRenewal, subscribeToProduct } from './subscriptions/service.ts';
 export type { PaymentOutcome, PurchaseHooks, SubscribeInput } from './subscriptions/service.ts';

@@ -82,7 +82,8 @@ export const subscribeForm = z.object({
 export const intervalForm = z.object({ interval: z.enum(INTERVALS) });
 export const retryForm = z.object({ idempotency_key: idempotencyKey });
 export const currencyForm = z.object({ currency: z.string().regex(/^[A-Z]{3}$/), back: z.string().max(512).optional() });
-export const authenticateForm = z.object({ outcome: z.enum(['approve', 'fail']) });
+/** The bank's stand-in page: approve or fail (sandbox), or cancel the payment altogether (any provider). */
+export const authenticateForm = z.object({ outcome: z.enum(['approve', 'fail', 'cancel']) });
 
 export const refundForm = z.object({
   charge: z.string().min(1).max(64),

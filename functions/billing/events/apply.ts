@@ -35,7 +35,7 @@ async function applyPaymentIntent(tx: Tx, type: string, intent: PaymentIntentObj
   if (type === 'payment_intent.succeeded') await chargeSucceeded(tx, row, context, now, mails);
   else if (type === 'payment_intent.payment_failed') {
     await chargeFailed(tx, row, context, intent.last_payment_error?.message ?? 'The payment failed.', now, mails);
-  }
+  } else if (type === 'payment_intent.canceled') await chargeFailed(tx, row, context, 'The payment was cancelled before it was completed.', now, mails);
   return 'applied';
 }
 

@@ -1,5 +1,5 @@
 // SQL over the money ledger and the creator pool's daily Plus share; no decisions.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
 import type { Db } from '#access';
 
@@ -43,4 +43,20 @@ export async function addPlusRevenue(db: DbOrTx, day: string, currency: string, 
     target: [t.plusRevenueDays.day, t.plusRevenueDays.currency],
     set: { revenue: sql`${t.plusRevenueDays.revenue} + ${revenue}`, creatorShare: sql`${t.plusRevenueDays.creatorShare} + ${creatorShare}` },
   });
+}
+
+/**
+ * First payments of subscriptions not begun yet that wait for their person (the bank's authentication): a person's
+ * own, or everyone's begun before `before`.
+ */
+export async function firstPaymentsAwaiting(db: DbOrTx, where: { userId?: string; before?: Date }, limit: number): Promise<LedgerRow[]> {
+  const rows = await db.select({ ledger: t.ledger }).from(t.ledger)
+    .innerJoin(t.subscriptions, eq(t.subscriptions.id, t.ledger.subscriptionId))
+    .where(and(
+      eq(t.ledger.kind, 'charge'), eq(t.ledger.status, 'processing'), isNotNull(t.ledger.providerPaymentId), eq(t.subscriptions.status, 'incomplete'),
+      where.userId ? eq(t.ledger.userId, where.userId) : undefined, where.before ? lt(t.ledger.created, where.before) : undefined,
+    ))
+    .orderBy(t.ledger.created)
+    .limit(limit);
+  return rows.map((row) => row.ledger);
 }

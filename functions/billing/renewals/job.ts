@@ -13,6 +13,7 @@ import { dueExpiries, dueRenewals, dueRetries, subscription, updateSubscription,
 import { chargeSucceeded } from '../events/settle.ts';
 import { sendBillingMail, type BillingMail } from '../mail/send.ts';
 import { setPlusBadge } from '../entitlement/plus-badge.ts';
+import { cancelAbandonedPayments } from '../subscriptions/abandoned.ts';
 
 const BATCH = 50;
 /** A bound on one run's rounds: a year of monthly renewals with retries fits many times over. */
@@ -64,6 +65,7 @@ async function expire(runtime: Runtime, sub: SubscriptionRow): Promise<void> {
 
 export async function runBillingJobs(runtime: Runtime): Promise<JobReport> {
   const report: JobReport = { renewed: 0, failed: 0, expired: 0 };
+  await cancelAbandonedPayments(runtime, await billingNow(runtime));
   let previous = '';
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const now = await billingNow(runtime);

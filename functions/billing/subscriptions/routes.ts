@@ -1,5 +1,5 @@
 // /_internal/billing/subscriptions*: the billing page's form posts for subscribing, cancelling, resubscribing,
-// switching interval, retrying and authenticating, each answering a 303 back to the page with what happened.
+// switching interval, retrying, authenticating and cancelling a payment left waiting, each answering a 303 back to the page with what happened.
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '#access';
 import { authenticateForm, intervalForm, retryForm, subscribeForm } from '#contracts/billing.ts';
@@ -9,6 +9,7 @@ import { ApiError } from '#contracts/errors.ts';
 import { AUTHENTICATE_PAGE, BILLING_PAGE, CHECKOUT_PAGE, back, formViewer } from '../http.ts';
 import { cancelAtPeriodEnd, resubscribe, retryRenewal, subscribeToPlus, switchInterval, type PaymentOutcome } from './service.ts';
 import { authenticatePayment } from './authenticate.ts';
+import { cancelWaitingPayment } from './abandoned.ts';
 
 function afterPayment(c: Context<AppEnv>, outcome: PaymentOutcome, failedPage: string, failedParams: Record<string, string>, notice: string): Response {
   if (outcome.status === 'succeeded') return back(c, BILLING_PAGE, { notice });
@@ -82,6 +83,10 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const viewer = await formViewer(c, BILLING_PAGE);
     if (viewer instanceof Response) return viewer;
     const form = await validForm(c, authenticateForm);
+    if (form.outcome === 'cancel') {
+      const cancelled = await cancelWaitingPayment(await c.var.runtime(), viewer.userId, c.req.param('id'));
+      return back(c, BILLING_PAGE, cancelled ? { notice: 'payment_cancelled' } : { error: 'conflict' });
+    }
     const outcome = await authenticatePayment(await c.var.runtime(), viewer.userId, c.req.param('id'), form.outcome === 'approve');
     return afterPayment(c, outcome, BILLING_PAGE, {}, 'subscribed');
   });

@@ -26,7 +26,9 @@ export interface RefundObject {
   created: number;
 }
 
-export const HANDLED_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.requires_action', 'refund.created', 'refund.updated'] as const;
+export const HANDLED_EVENT_TYPES = [
+  'payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled', 'payment_intent.requires_action', 'refund.created', 'refund.updated',
+] as const;
 
 /** A provider event as Stripe sends it to a webhook: id, type, creation time in seconds and the object it is about. */
 export interface PaymentEvent {
@@ -83,6 +85,11 @@ export interface PaymentsPort {
    * Kiln's stand-in page; with Stripe the bank has decided and the intent says what.
    */
   completeAuthentication(input: ChargeInput & { paymentIntentId: string; approve: boolean }): Promise<PaymentEvent>;
+  /**
+   * Cancels a payment that still waits for its person (they left the bank's authentication), so it can never complete
+   * later; answers its state — cancelled, or what it became if it settled first.
+   */
+  cancelPayment(input: ChargeInput & { paymentIntentId: string }): Promise<PaymentEvent>;
   refund(input: { paymentIntentId: string; amount: number; currency: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<PaymentEvent>;
   /** The event a webhook delivered, when its signature over the raw body is good; null otherwise. */
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent | null>;

@@ -87,6 +87,9 @@ export function createSandboxPayments(webhookSecret: string): PaymentsPort {
         ? event('payment_intent.succeeded', intent(input, input.paymentIntentId, 'succeeded'))
         : event('payment_intent.payment_failed', intent(input, input.paymentIntentId, 'requires_payment_method', { code: 'payment_intent_authentication_failure', message: 'The payment could not be authenticated.' }));
     },
+    async cancelPayment(input) {
+      return event('payment_intent.canceled', intent(input, input.paymentIntentId, 'canceled'));
+    },
     async refund(input) {
       return event('refund.created', {
         object: 'refund', id: `re_sbx_${random()}`, amount: input.amount, currency: input.currency.toLowerCase(),

@@ -105,6 +105,19 @@ describe('the Stripe adapter', () => {
     expect(event).toMatchObject({ type: 'payment_intent.succeeded', data: { object: { id: 'pi_3Kiln' } } });
   });
 
+  it('cancels an abandoned intent under its key, and answers the state of one that settled before it could be', async () => {
+    const input = { paymentIntentId: 'pi_3Kiln', customerId: 'cus_Kiln', paymentMethodId: '', amount: 499, currency: 'EUR', offSession: false, idempotencyKey: 'abandon:1', metadata: {} };
+    answer = () => ({ status: 200, body: intent({ status: 'canceled', cancellation_reason: 'abandoned' }) });
+    expect(await payments.cancelPayment(input)).toMatchObject({ type: 'payment_intent.canceled', data: { object: { id: 'pi_3Kiln', status: 'canceled' } } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/v1/payment_intents/pi_3Kiln/cancel', idempotencyKey: 'abandon:1' });
+    expect(last().form.get('cancellation_reason')).toBe('abandoned');
+    answer = (request) => request.method === 'POST'
+      ? { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.' } } }
+      : { status: 200, body: intent({ status: 'succeeded' }) };
+    expect(await payments.cancelPayment({ ...input, idempotencyKey: 'abandon:2' })).toMatchObject({ type: 'payment_intent.succeeded' });
+    expect(last()).toMatchObject({ method: 'GET', path: '/v1/payment_intents/pi_3Kiln' });
+  });
+
   it('refunds part of a payment and detaches a card, each under its key', async () => {
     answer = () => ({ status: 200, body: { id: 're_Kiln', object: 'refund', amount: 200, currency: 'eur', payment_intent: 'pi_3Kiln', status: 'succeeded', metadata: { kiln_ledger_id: 'REFUND01' }, created: 1_790_000_100 } });
     const event = await payments.refund({ paymentIntentId: 'pi_3Kiln', amount: 200, currency: 'EUR', idempotencyKey: 'refund:REFUND01', metadata: { kiln_ledger_id: 'REFUND01' } });

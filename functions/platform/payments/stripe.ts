@@ -20,6 +20,7 @@ export interface StripeOptions {
 function eventOf(intent: Stripe.PaymentIntent): PaymentEvent {
   const type = intent.status === 'succeeded' ? 'payment_intent.succeeded'
     : intent.status === 'requires_action' ? 'payment_intent.requires_action'
+      : intent.status === 'canceled' ? 'payment_intent.canceled'
       : intent.status === 'processing' ? 'payment_intent.processing' : 'payment_intent.payment_failed';
   return { id: `evt_answer_${intent.id}_${intent.status}`, object: 'event', type, created: intent.created, data: { object: intent as unknown as PaymentIntentObject } };
 }
@@ -77,6 +78,15 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
     },
     async completeAuthentication(input) {
       return eventOf(await stripe.paymentIntents.retrieve(input.paymentIntentId));
+    },
+    async cancelPayment(input) {
+      try {
+        return eventOf(await stripe.paymentIntents.cancel(input.paymentIntentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: input.idempotencyKey }));
+      } catch (error) {
+        // An intent that settled meanwhile cannot be cancelled: its state is the answer.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return eventOf(await stripe.paymentIntents.retrieve(input.paymentIntentId));
+        throw error;
+      }
     },
     async refund(input) {
       const refund = await stripe.refunds.create({ payment_intent: input.paymentIntentId, amount: input.amount, metadata: input.metadata }, { idempotencyKey: input.idempotencyKey });

@@ -2,11 +2,11 @@
 // payment methods and charges, the payment provider's card form, and what the last form post reported (a notice or an
 // error from a known list).
 import type { AstroGlobal } from 'astro';
-import { billingOverview, userCharges, type BillingOverview, type ChargeView } from '#billing';
+import { awaitingAuthentication, billingOverview, userCharges, type BillingOverview, type ChargeView } from '#billing';
 import { serverIdsBySubscription } from '#servers';
 import { signedInPage, type SignedInPage } from '../signed-in-page.ts';
 
-const NOTICES = ['subscribed', 'cancelled', 'resubscribed', 'interval', 'renewed', 'card_added', 'card_removed', 'primary'] as const;
+const NOTICES = ['subscribed', 'cancelled', 'resubscribed', 'interval', 'renewed', 'card_added', 'card_removed', 'primary', 'payment_cancelled'] as const;
 const ERRORS = ['payment_failed', 'card_declined', 'card_invalid', 'last_card', 'already_subscribed', 'conflict'] as const;
 
 export interface BillingPage extends SignedInPage {
@@ -14,6 +14,8 @@ export interface BillingPage extends SignedInPage {
   /** Subscription id → the id of the server it pays for (hosting subscriptions only). */
   servers: Map<string, string>;
   charges: ChargeView[];
+  /** First payments waiting for the bank's confirmation, which the person may finish or cancel. */
+  waiting: { id: string; amount: number; currency: string }[];
   provider: 'sandbox' | 'stripe';
   notice: (typeof NOTICES)[number] | null;
   error: (typeof ERRORS)[number] | null;
@@ -36,6 +38,7 @@ export async function loadBillingPage(astro: AstroGlobal): Promise<BillingPage |
   const servers = await serverIdsBySubscription(runtime, userId, overview.subscriptions.map((sub) => sub.id));
   return {
     ...signedIn, overview, servers, charges, provider: runtime.payments.provider,
+    waiting: (await awaitingAuthentication(runtime, userId)).map(({ id, amount, currency }) => ({ id, amount, currency })),
     notice: pick(NOTICES, query.get('notice')), error, reason: failed?.failureMessage ?? null,
   };
 }
