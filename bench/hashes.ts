@@ -10,6 +10,15 @@ export async function sampleHashes(dataDir: string, count: number): Promise<stri
   return rows.rows.map((row) => String(row.sha1));
 }
 
+/** A popular approved mod and its newest version, for the per-record routes. */
+export async function sampleProject(dataDir: string): Promise<{ slug: string; versionId: string }> {
+  const client = createClient({ url: `file:${join(dataDir, 'kiln.db')}` });
+  const { rows } = await client.execute(`select p.slug, v.id from projects p join versions v on v.project_id = p.id
+    where p.status = 'approved' and p.project_type = 'mod' order by p.downloads desc, v.date_published desc limit 1`);
+  client.close();
+  return { slug: String(rows[0]!.slug), versionId: String(rows[0]!.id) };
+}
+
 export async function timePost(url: string, body: unknown, iterations = 30) {
   const samples: number[] = [];
   let keys = 0;

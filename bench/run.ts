@@ -1,11 +1,18 @@
-// `npm run bench`: file-scanning throughput, analytics ingest and query figures, then load and latency figures for the tag list, the home page, search
-// (over HTTP and on the engine alone), bulk hash lookups and parallel 400 MiB uploads, on a seeded database (100,000 projects unless --projects says otherwise).
+// `npm run bench`: file-scanning throughput, analytics ingest and query figures, a hosted server's 10,000-file folder
+// listing (over HTTP, and painted by the Files page), then load and latency figures for the API's hot routes and the
+// main pages — each beside the floor, a bare
+// node:http server answering the same bytes —
+// search (over HTTP and on the engine alone), bulk hash lookups and parallel 400 MiB uploads, on a seeded database
+// (100,000 projects unless --projects says otherwise).
 import { parseArgs } from 'node:util';
 import { analyticsFigures } from './analytics.ts';
 import { engineFigures, type SearchCase } from './engine.ts';
-import { sampleHashes, timeGet, timePost } from './hashes.ts';
+import { startFloor } from './floor.ts';
+import { sampleHashes, sampleProject, timeGet, timePost } from './hashes.ts';
 import { loadTest } from './http.ts';
 import { scanFigures } from './scan.ts';
+import { SERVER_FILE_COLUMNS, serverFileFigures } from './server-files.ts';
+import { FILES_PAGE_COLUMNS, FILES_PAGE_TITLE, filesPageFigures } from './files-page.ts';
 import { benchTarget } from './server.ts';
 import { UPLOAD_COLUMNS, uploadFigures, uploadRows } from './uploads.ts';
 import { ms, printTable } from './table.ts';
@@ -31,20 +38,45 @@ const searchPath = (entry: SearchCase) =>
 
 printTable('File scanning (the scan job\'s worker thread)', ['input', 'files/s', 'classes/s', 'total'], await scanFigures());
 printTable('Analytics store (goals: ingest ≥ 5,000 events/s, 90-day query ≤ 50 ms p50)', ['figure', 'value'], await analyticsFigures());
+printTable('Server file manager: one folder listing at a time over HTTP (local node)', SERVER_FILE_COLUMNS, await serverFileFigures());
+printTable(FILES_PAGE_TITLE, FILES_PAGE_COLUMNS, await filesPageFigures());
 
 const target = await benchTarget(Number(values.projects));
 const bypass = { 'x-ratelimit-key': 'bench' };
 try {
-  const routes: [string, string, Record<string, string>][] = [
-    ['GET /v2/tag/game_version', '/v2/tag/game_version', bypass],
-    ['GET / (home page HTML)', '/', { ...bypass, accept: 'text/html' }],
-    ...SEARCHES.map((entry): [string, string, Record<string, string>] => [`GET /v2/search: ${entry.name}`, searchPath(entry), bypass]),
+  const sample = await sampleProject(target.dataDir);
+  const html = { ...bypass, accept: 'text/html' };
+  /** Each route with its goal: a share of the floor's requests/s, or requests/s of its own. */
+  const routes: { name: string; path: string; headers: Record<string, string>; goal: { share: number } | { perSecond: number } }[] = [
+    { name: 'GET /v2/tag/game_version', path: '/v2/tag/game_version', headers: bypass, goal: { share: 0.35 } },
+    { name: 'GET /v2/tag/loader', path: '/v2/tag/loader', headers: bypass, goal: { share: 0.35 } },
+    { name: 'GET /v2/project/{slug}', path: `/v2/project/${sample.slug}`, headers: bypass, goal: { share: 0.35 } },
+    { name: 'GET /v2/version/{id}', path: `/v2/version/${sample.versionId}`, headers: bypass, goal: { share: 0.35 } },
+    ...SEARCHES.map((entry) => ({
+      name: `GET /v2/search: ${entry.name}`, path: searchPath(entry), headers: bypass, goal: entry.query ? { perSecond: 5000 } : { share: 0.35 },
+    })),
+    { name: 'GET / (home page HTML)', path: '/', headers: html, goal: { perSecond: 1000 } },
+    { name: 'GET /mod/{slug} (project page HTML)', path: `/mod/${sample.slug}`, headers: html, goal: { perSecond: 500 } },
   ];
-  const http = new Map<string, Awaited<ReturnType<typeof loadTest>>>();
-  for (const [name, path, headers] of routes) http.set(name, await loadTest(target.url + path, { headers, duration, connections }));
-  printTable(`HTTP, ${connections} connections, ${duration} s per route, ${values.projects} seeded projects`,
-    ['route', 'req/s', 'p50', 'p99', 'errors'],
-    [...http].map(([name, f]) => [name, f.requestsPerSecond.toFixed(0), `${f.p50} ms`, `${f.p99} ms`, String(f.errors)]));
+  const floor = await startFloor(target.url, routes);
+  const rows: string[][] = [];
+  try {
+    for (const route of routes) {
+      const kiln = await loadTest(target.url + route.path, { headers: route.headers, duration, connections });
+      const bare = await loadTest(floor.url + route.path, { headers: route.headers, duration, connections });
+      const share = kiln.requestsPerSecond / Math.max(bare.requestsPerSecond, 1);
+      const goal = 'share' in route.goal ? `≥ ${route.goal.share * 100}% of floor` : `≥ ${route.goal.perSecond} req/s`;
+      const met = 'share' in route.goal ? share >= route.goal.share : kiln.requestsPerSecond >= route.goal.perSecond;
+      rows.push([
+        route.name, kiln.requestsPerSecond.toFixed(0), bare.requestsPerSecond.toFixed(0), `${(share * 100).toFixed(0)}%`,
+        `${kiln.p50} ms`, `${kiln.p99} ms`, String(kiln.errors), goal, met ? 'yes' : 'no',
+      ]);
+    }
+  } finally {
+    floor.stop();
+  }
+  printTable(`HTTP against the floor (bare node:http, same bytes), ${connections} connections, ${duration} s per route, ${values.projects} seeded projects`,
+    ['route', 'Kiln req/s', 'floor req/s', 'Kiln ÷ floor', 'p50', 'p99', 'errors', 'goal', 'met'], rows);
 
   const engine = await engineFigures(target.dataDir, SEARCHES);
   const single = new Map<string, number>();

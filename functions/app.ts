@@ -10,6 +10,8 @@ import { searchRoutes } from '#search';
 import { payoutApiRoutes, payoutFormRoutes } from '#payouts';
 import { panelFormRoutes, pingRoutes, planApiRoutes, planFormRoutes, purchaseRoutes, regionRoutes, serverApiRoutes, wingsCallbackRoutes } from '#servers';
 import { noticeApiRoutes, noticeFormRoutes, staffApiRoutes, staffFormRoutes } from '#servers';
+import { backupApiRoutes, backupFormRoutes } from '#servers';
+import { serverContentRoutes, serverFileRoutes } from '#servers';
 import { analyticsExportRoutes, analyticsRoutes } from '#analytics';
 import { openApiRoutes } from '#openapi';
 import { tagRoutes } from '#catalog';
@@ -167,6 +169,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   v3.route('/', noticeApiRoutes);
   v3.route('/', staffApiRoutes);
   v3.route('/', serverApiRoutes);
+  v3.route('/', serverFileRoutes);
+  v3.route('/', serverContentRoutes);
+  v3.route('/', backupApiRoutes);
   v3.route('/', planApiRoutes);
   app.route('/v3', v3);
   // The website's islands call the same routes with the session cookie, which only /_internal accepts (CSRF-checked).
@@ -200,6 +205,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/_internal', staffFormRoutes);
   app.route('/_internal', pingRoutes);
   app.route('/_internal', panelFormRoutes);
+  app.route('/_internal', backupFormRoutes);
   app.route('/_internal', planFormRoutes);
   app.route('/_internal', threadFormRoutes);
   app.route('/_internal', reviewFormRoutes);

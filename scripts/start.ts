@@ -84,8 +84,9 @@ startBillingJobs(jobs);
 startPayoutJobs(jobs);
 // Hourly rollups and the 30-day keep of raw events: the same runAnalyticsJobs a Workers Cron Trigger calls.
 startAnalyticsJobs(jobs);
-// Hosted game servers: the ones that were running before come back, then a pass every few seconds installs paid
-// servers and stops suspended ones. At shutdown the node's servers stop with Kiln and come back at its next start.
+// Hosted game servers: backups a crash cut short are marked failed, the servers that were running before come back,
+// then a pass every few seconds installs paid servers and stops suspended ones, and the backup job runs queued backups
+// and restores. At shutdown the node's servers stop with Kiln and come back at its next start.
 await resumeServers(jobs).catch((error: unknown) => console.error(`Could not resume game servers: ${String(error)}`));
 startServerJobs(jobs);
 onShutdown(async () => (await jobs.nodes.driver()).close());

@@ -23,3 +23,4 @@ export * from "./technical-review.ts";
 export * from "./analytics.ts";
 export * from "./payouts.ts";
 export * from "./servers.ts";
+export * from "./server-backups.ts";

@@ -40,6 +40,10 @@ export const servers = sqliteTable(
     upgradeRamMb: integer('upgrade_ram_mb'),
     created: timestamp('created').notNull(),
     installed: timestamp('installed'),
+    /** Automatic backups: every this many hours; null when they are off. */
+    autoBackupHours: integer('auto_backup_hours'),
+    /** When the last automatic backup was queued: the next is due an interval later. */
+    lastAutoBackup: timestamp('last_auto_backup'),
   },
   (t) => [
     index('servers_owner_idx').on(t.ownerId),

@@ -3,6 +3,8 @@
 export { startBlobSweeper, sweepBlobs } from './blob-sweep/sweep.ts';
 export { downloadOperations } from './downloads/openapi.ts';
 export { downloadRoutes } from './downloads/routes.ts';
+export { contentDisposition } from './downloads/view.ts';
+export { parseRange } from './downloads/ranges.ts';
 export { forgeUpdateRoutes } from './forge-updates/routes.ts';
 export { assertMayChange } from './projects/field-permissions.ts';
 export { organizationPermissions, projectPermissions } from './projects/permissions.ts';
@@ -29,6 +31,9 @@ export { licenseNames, licenseText, listCategories, listDonationPlatforms, listG
 export { versionFileOperations } from './version-files/openapi.ts';
 export { heldVersionIds, holdVersion, releaseVersion, removeVersion, type CatalogTx } from './version-holds/service.ts';
 export { versionFileRoutes } from './version-files/routes.ts';
+export { projectsFromHashes, updatesFromHashes, versionsFromHashes } from './version-files/service.ts';
+export { storedFilesBySha1, type StoredFile } from './version-files/stored.ts';
+export { readStoredMrpack, type MrpackIndex } from './file-inspection/stored-mrpack.ts';
 export { versionPublishingOperations } from './version-publishing/openapi.ts';
 export { queueFileScans } from './version-publishing/scan-queue.ts';
 export { versionInspectionRoutes, versionPublishingRoutes } from './version-publishing/routes.ts';

@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   not_found: 404,
   conflict: 409,
+  length_required: 411,
   precondition_failed: 412,
   failed_dependency: 424,
   precondition_required: 428,

@@ -15,3 +15,15 @@ export const wingsInstallStatusBody = z.object({
 
 /** `POST /api/remote/activity`: Wings reports what people did through it; Kiln keeps its own activity. */
 export const wingsActivityBody = z.object({ data: z.array(z.unknown()).max(10_000) });
+
+/** `POST /api/remote/backups/{uuid}`: how a backup the node made ended (`parts` only for S3 multipart uploads). */
+export const wingsBackupStatusBody = z.object({
+  checksum: z.string().max(200).default(''),
+  checksum_type: z.string().max(20).default(''),
+  size: z.number().int().min(0).default(0),
+  successful: z.boolean(),
+  parts: z.array(z.object({ etag: z.string(), part_number: z.number().int() })).max(10_000).nullable().default(null),
+});
+
+/** `POST /api/remote/backups/{uuid}/restore`: how restoring a backup over the server ended. */
+export const wingsRestoreStatusBody = z.object({ successful: z.boolean() });

@@ -13,7 +13,8 @@ import { banOperations, reportOperations, reviewOperations, technicalReviewOpera
 import { oauthOperations } from '#oauth';
 import { payoutOperations } from '#payouts';
 import { analyticsOperations } from '#analytics';
-import { noticeOperations, serverOperations, staffServerOperations } from '#servers';
+import { backupOperations, noticeOperations, serverOperations, staffServerOperations } from '#servers';
+import { serverContentOperations, serverFileOperations } from '#servers';
 import { searchOperations } from '#search';
 
 export const OPERATIONS: readonly ApiOperation[] = [
@@ -42,6 +43,9 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...payoutOperations,
   ...analyticsOperations,
   ...serverOperations,
+  ...serverFileOperations,
+  ...serverContentOperations,
+  ...backupOperations,
   ...noticeOperations,
   ...staffServerOperations,
 ];

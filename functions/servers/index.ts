@@ -3,6 +3,16 @@
 // Other modules and the site import only this file; everything else in the folder is private.
 export { serverApiRoutes } from './api/routes.ts';
 export { serverOperations } from './api/openapi.ts';
+export { serverFileRoutes } from './files/routes.ts';
+export { serverFileOperations } from './files/openapi.ts';
+export { listFolder } from './files/service.ts';
+export { serverContentRoutes } from './content/routes.ts';
+export { serverContentOperations } from './content/openapi.ts';
+export { backupApiRoutes } from './backups/routes.ts';
+export { backupFormRoutes } from './backups/form-routes.ts';
+export { backupOperations } from './backups/openapi.ts';
+export { listBackups } from './backups/service.ts';
+export { runBackupJobs } from './backups/jobs.ts';
 export { pingRoutes, purchaseRoutes, regionRoutes, BUY_PAGE } from './purchase/routes.ts';
 export { purchaseServer, serverName } from './purchase/service.ts';
 export { serverIdsBySubscription } from './purchase/panel-links.ts';

@@ -21,12 +21,16 @@ export function nodeOf(runtime: Runtime, nodeId: string): NodeRef {
   return node;
 }
 
-function translated(error: unknown): unknown {
-  return error instanceof NodeError ? new ApiError(STATUS_OF[error.reason], error.message) : error;
+function translated(error: unknown, missing: ErrorCode): unknown {
+  if (!(error instanceof NodeError)) return error;
+  return new ApiError(error.reason === 'not_found' ? missing : STATUS_OF[error.reason], error.message);
 }
 
-/** The configured driver; every call's NodeError becomes an ApiError with the node's message. */
-export async function nodeDriver(runtime: Runtime): Promise<NodeDriver> {
+/**
+ * The configured driver; every call's NodeError becomes an ApiError with the node's message. `missing` is the answer
+ * for something the node does not have: a conflict for the server itself, a 404 for a file the caller named.
+ */
+export async function nodeDriver(runtime: Runtime, missing: ErrorCode = STATUS_OF.not_found): Promise<NodeDriver> {
   const driver = await runtime.nodes.driver();
   return new Proxy(driver, {
     get(target, key, receiver) {
@@ -35,9 +39,9 @@ export async function nodeDriver(runtime: Runtime): Promise<NodeDriver> {
       return (...args: unknown[]) => {
         try {
           const result: unknown = value.apply(target, args);
-          return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(translated(error))) : result;
+          return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(translated(error, missing))) : result;
         } catch (error) {
-          throw translated(error);
+          throw translated(error, missing);
         }
       };
     },

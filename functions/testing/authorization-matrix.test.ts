@@ -18,7 +18,9 @@ import { ANALYTICS_ROUTES } from './matrix-analytics.ts';
 import { TECHNICAL_REVIEW_ROUTES } from './matrix-technical-review.ts';
 import { SERVER_PLAN_ROUTES, SERVER_ROUTES } from './matrix-servers.ts';
 import { SERVER_PANEL_ROUTES } from './matrix-server-panel.ts';
+import { SERVER_BACKUP_ROUTES } from './matrix-server-backups.ts';
 import { SERVER_STAFF_ROUTES } from './matrix-server-staff.ts';
+import { SERVER_FILE_ROUTES } from './matrix-server-files.ts';
 
 const context = useTestServer();
 const w = world(() => context.database.db, () => context.server.url, () => context.server.runtime);
@@ -204,7 +206,9 @@ const ROUTES: Route[] = [
   ...SERVER_ROUTES,
   ...SERVER_PLAN_ROUTES,
   ...SERVER_PANEL_ROUTES,
+  ...SERVER_BACKUP_ROUTES,
   ...SERVER_STAFF_ROUTES,
+  ...SERVER_FILE_ROUTES,
   // Linking external sign-in providers (anonymous posts to /_internal/auth/* are refused by the CSRF check)
   { method: 'POST', path: () => '/_internal/auth/github/link', scope: ['USER_AUTH_WRITE'], body: () => ({ form: {} }), ok: 302, anonymous: 401, invalid: 'signin', stranger: 'ok' },
   { method: 'POST', path: () => '/_internal/auth/github/unlink', scope: ['USER_AUTH_WRITE'], body: () => ({ form: {} }), ok: 303, anonymous: 401, invalid: 'signin', stranger: 'ok' },

@@ -21,7 +21,7 @@ export const withServer = async (w: World, owner: User, staffSuspension: string 
 };
 
 /** The same, installed on the local node (its files written, nothing running), for routes that reach the node. */
-const withInstalledServer = async (w: World, owner: User): Promise<Vars> => {
+export const withInstalledServer = async (w: World, owner: User): Promise<Vars> => {
   const vars = await withServer(w, owner);
   const [row] = await w.db.select().from(t.servers).where(eq(t.servers.id, vars.server!));
   const node = w.runtime.nodes.nodes.find((candidate) => candidate.id === row!.nodeId)!;

@@ -31,10 +31,12 @@ export const OPEN_ROUTES: readonly string[] = [
   'POST /_internal/oauth/token',
   'POST /_internal/oauth/revoke',
   'GET /_internal/oauth/app/:id/icon',
-  // Kiln Servers: the regions' stock and the latency probe are public; the console stream authenticates with a ticket.
+  // Kiln Servers: the regions' stock and the latency probe are public; the console stream authenticates with a ticket,
+  // a backup's archive with its download link's token.
   'GET /v3/servers/regions',
   'GET /_internal/servers/ping',
   'GET /v3/servers/:id/console',
+  'GET /v3/servers/:id/backups/:backup/archive',
   // Display preferences are cookies anyone may set.
   'POST /_internal/theme',
   'POST /_internal/cosmetics',

@@ -6,7 +6,7 @@ import { runBillingJobs } from '#billing';
 import { runPayoutJobs } from '#payouts';
 import { runAnalyticsJobs } from '#analytics';
 import { sweepBlobs } from '#catalog';
-import { reconcileServers } from '#servers';
+import { reconcileServers, runBackupJobs } from '#servers';
 import type { Runtime } from '#access';
 
 interface Job {
@@ -39,7 +39,9 @@ const serverJobs: Job = {
   async run(runtime) {
     // The local node driver runs game servers as processes on its own machine; a Worker has none.
     if (runtime.nodes.kind !== 'wings') return console.warn('server jobs: skipped, game servers on Workers need SERVER_NODES=wings');
-    return reconcileServers(runtime);
+    await reconcileServers(runtime);
+    // Wings runs backups and restores on the node and reports back: a pass only hands them over.
+    return runBackupJobs(runtime);
   },
 };
 

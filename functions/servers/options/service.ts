@@ -9,6 +9,7 @@ import { subdomainTaken, updateServer } from '../records/queries.ts';
 import { serverAccess } from '../access/policy.ts';
 import { specOf } from '../provision/spec.ts';
 import { preferencesOf } from './preferences.ts';
+import { backupBeforeReinstall } from '../backups/reinstall.ts';
 
 /** Names people would mistake for Kiln's own. */
 const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'cdn', 'mail', 'admin', 'staff', 'support', 'status', 'kiln', 'servers', 'play', 'panel', 'node']);
@@ -58,6 +59,8 @@ export async function reinstallServer(runtime: Runtime, viewer: Viewer, serverId
   const driver = await nodeDriver(runtime);
   const refusal = driver.supports(loader, gameVersion);
   if (refusal) throw badRequest(refusal);
+  // The world is wiped: a backup of it comes first (refused at the backup limit with nothing to roll).
+  await backupBeforeReinstall(runtime, row);
   const next = { ...row, loader, gameVersion };
   await updateServer(runtime.db, row.id, { loader, gameVersion, status: 'installing', wantsRunning: false });
   // The settings survive a reinstall; the world and everything else start over.

@@ -34,7 +34,7 @@ function panelError(error: unknown, viewer: Viewer): PanelError | undefined {
   return ERROR_OF[error.code];
 }
 
-const panelPage = (id: string, section = '') => `/servers/manage/${encodeURIComponent(id)}${section}`;
+export const panelPage = (id: string, section = '') => `/servers/manage/${encodeURIComponent(id)}${section}`;
 const optionsPage = (id: string, section = '') => panelPage(id, `/options/${section}`);
 
 type Outcome = { notice: PanelNotice } | { to: string };
@@ -44,7 +44,7 @@ type Work = (c: Context<AppEnv>, runtime: Runtime, viewer: Viewer, id: string) =
  * The frame of every panel form: who posts, whether the server is theirs to see (else the API's 404), then the
  * work, whose refusals go back to the page as an error it words.
  */
-function panelForm(page: (id: string) => string, work: Work) {
+export function panelForm(page: (id: string) => string, work: Work) {
   return async (c: Context<AppEnv>) => {
     const id = c.req.param('id')!;
     const resolution = await c.var.viewer();
@@ -62,7 +62,7 @@ function panelForm(page: (id: string) => string, work: Work) {
   };
 }
 
-const form = <T>(c: Context<AppEnv>, schema: ZodType<T>) => validForm(c, schema, { all: true });
+export const form = <T>(c: Context<AppEnv>, schema: ZodType<T>) => validForm(c, schema, { all: true });
 
 export const panelFormRoutes = new Hono<AppEnv>()
   .post('/servers/:id/power', panelForm(panelPage, async (c, runtime, viewer, id) => {

@@ -9,6 +9,7 @@ import { nodeDriver, nodeOf, type Runtime } from '../runtime.ts';
 import { preferencesOf } from '../options/preferences.ts';
 import { suspensionReasons } from '../state.ts';
 import { initialProperties, propertiesText, specOf } from './spec.ts';
+import { recoverBackups } from '../backups/jobs.ts';
 
 const paid = (sub: SubscriptionRow | undefined) => sub !== undefined && (sub.status === 'active' || sub.status === 'cancelled' || sub.status === 'past_due');
 
@@ -74,6 +75,8 @@ export async function reconcileServer(runtime: Runtime, serverId: string): Promi
 
 /** When Kiln starts: the node is told which servers exist and which should be running, so worlds come back. */
 export async function resumeServers(runtime: Runtime): Promise<void> {
+  // Backups a crash cut short show as failed before the job could pick anything up again.
+  await recoverBackups(runtime);
   const rows = await serversWithStatus(runtime.db, ['ready']);
   const subs = await subscriptionsOf(runtime, rows);
   const driver = await nodeDriver(runtime);

@@ -1,9 +1,11 @@
 // What Wings nodes ask Kiln (`/api/remote/...`): a server's configuration as Kiln records it, the node's servers at
-// its boot, and the end of an install. The node's credentials are checked by the remote routes; this answers for
-// the servers module, and only when Kiln runs on Wings nodes.
+// its boot, the end of an install, and the end of backups and restores the node ran. The node's credentials are
+// checked by the remote routes; this answers for the servers module, and only when Kiln runs on Wings nodes.
 import { Hono } from 'hono';
 import type { AppEnv } from '#access';
 import { notFound } from '#contracts/errors.ts';
+import { wingsBackupStatusBody, wingsRestoreStatusBody } from '#contracts/wings-remote.ts';
+import { validJson } from '#lib/validation.ts';
 import { subscriptionsByIds } from '#billing';
 import { wingsRemoteRoutes, type WingsPanel, type WingsServerRecord } from '#platform/server-nodes/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { serverRow, updateServer, type ServerRow } from '../records/queries.ts';
 import { preferencesOf } from '../options/preferences.ts';
 import { initialProperties, propertiesText, specOf } from '../provision/spec.ts';
 import { suspensionReasons } from '../state.ts';
+import { wingsBackupMade, wingsBackupRestored } from '../backups/wings-reports.ts';
 
 async function recordsOf(runtime: Runtime, rows: ServerRow[]): Promise<WingsServerRecord[]> {
   const subs = new Map((await subscriptionsByIds(runtime.db, rows.flatMap((row) => (row.subscriptionId ? [row.subscriptionId] : [])))).map((sub) => [sub.id, sub]));
@@ -47,7 +50,19 @@ const remotes = new WeakMap<Runtime, Hono>();
 function remoteFor(runtime: Runtime): Hono {
   let routes = remotes.get(runtime);
   if (!routes) {
-    routes = wingsRemoteRoutes({ nodes: runtime.nodes.nodes, installs: runtime.nodes.installs!, panel: panelFor(runtime) }) as unknown as Hono;
+    const remote = wingsRemoteRoutes({ nodes: runtime.nodes.nodes, installs: runtime.nodes.installs!, panel: panelFor(runtime) });
+    // The node's reports on backups, behind the same node authentication as the routes above.
+    remote.post('/api/remote/backups/:backup', async (c) => {
+      const body = await validJson(c, wingsBackupStatusBody);
+      await wingsBackupMade(runtime, c.get('node').id, c.req.param('backup'), body);
+      return c.body(null, 204);
+    });
+    remote.post('/api/remote/backups/:backup/restore', async (c) => {
+      const body = await validJson(c, wingsRestoreStatusBody);
+      await wingsBackupRestored(runtime, c.get('node').id, c.req.param('backup'), body.successful);
+      return c.body(null, 204);
+    });
+    routes = remote as unknown as Hono;
     remotes.set(runtime, routes);
   }
   return routes;

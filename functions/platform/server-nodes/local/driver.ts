@@ -5,10 +5,13 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NodeError, type NodeDriver, type ServerSpec } from '../port.ts';
+import { createLocalBackups } from './backups.ts';
 import { createDiskUsage } from './disk-usage.ts';
+import { localFileMethods } from './file-methods.ts';
 import { localRefusal } from './game-versions.ts';
 import { installFiles, removeFiles, updateInstall, wipeFiles } from './installer.ts';
 import { createLayout } from './layout.ts';
+import { recoverRestores } from './restore-staging.ts';
 import { lexicalPath, readServerFile, writeServerFile } from './server-files.ts';
 import { ServerProcess, type ProcessOptions } from './server-process.ts';
 import { stopStaleRunner } from './stale-runners.ts';
@@ -56,6 +59,8 @@ export function createLocalNodeDriver(options: LocalNodeOptions): NodeDriver {
 
 function buildDriver(root: string, options: LocalNodeOptions, forget: () => void): NodeDriver {
   const layout = createLayout(root);
+  // Before any server of this node can start: a restore a crash interrupted is finished or undone first.
+  recoverRestores(layout);
   const disk = createDiskUsage(options.diskCacheMs);
   const processes = new Map<string, ServerProcess>();
   const installs = new Set<Promise<void>>();
@@ -98,6 +103,8 @@ function buildDriver(root: string, options: LocalNodeOptions, forget: () => void
     return processes.get(id) ?? newProcess(record.spec, record.installError ? 'install_failed' : 'offline');
   }
 
+  const backups = createLocalBackups({ layout, processOf, changed: (directory) => disk.forget(directory) });
+
   const assertSupported = (spec: ServerSpec) => {
     const refusal = localRefusal(spec.loader, spec.gameVersion);
     if (refusal) throw new NodeError(refusal, 'unsupported');
@@ -125,6 +132,7 @@ function buildDriver(root: string, options: LocalNodeOptions, forget: () => void
       const known = processes.get(spec.id) ?? ((await layout.readRecord(spec.id)) ? await processOf(spec.id) : null);
       const proc = known ?? newProcess(runSpec(spec), 'offline');
       assertStoppable(proc);
+      backups.assertNotRestoring(spec.id);
       await proc.stop();
       proc.console.closeFile();
       track(proc, spec, async () => {
@@ -158,6 +166,7 @@ function buildDriver(root: string, options: LocalNodeOptions, forget: () => void
       if (action === 'kill') return proc.kill();
       if (action === 'stop' || action === 'restart') await proc.stop();
       if (action === 'stop') return;
+      backups.assertNotRestoring(serverId);
       if (proc.state === 'install_failed') throw new NodeError('The installation failed: reinstall the server to start it.', 'conflict');
       proc.start();
     },
@@ -197,6 +206,13 @@ function buildDriver(root: string, options: LocalNodeOptions, forget: () => void
       await writeServerFile(proc.directory, path, content);
       disk.forget(proc.directory);
     },
+
+    createBackup: backups.createBackup,
+    restoreBackup: backups.restoreBackup,
+    deleteBackup: backups.deleteBackup,
+    backupDownloadUrl: backups.backupDownloadUrl,
+
+    ...localFileMethods(async (serverId) => (await processOf(serverId)).directory, (folder) => disk.forget(folder)),
 
     async resume(_node, servers) {
       // A runner from before Kiln's restart cannot be talked to (its console was the old Kiln's pipe): it is asked to

@@ -13,6 +13,8 @@ export interface ServerRecord {
 
 export interface Layout {
   root: string;
+  /** The node's own folder beside the servers' (`.kiln-node`): records, pid files, restores in progress. */
+  nodeFolder: string;
   serverDirectory(id: string): string;
   pidFile(id: string): string;
   readRecord(id: string): Promise<ServerRecord | null>;
@@ -34,6 +36,7 @@ export function createLayout(root: string): Layout {
   const recordFile = (id: string) => join(nodeFolder, `${checked(id)}.json`);
   return {
     root,
+    nodeFolder,
     serverDirectory: (id) => join(root, checked(id)),
     pidFile: (id) => join(nodeFolder, `${checked(id)}.pid`),
     recordFile,

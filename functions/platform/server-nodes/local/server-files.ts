@@ -5,7 +5,7 @@ import { lstat, mkdir, open, realpath, rename, rm } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { NodeError } from '../port.ts';
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+export const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 const isInside = (root: string, path: string) => {
   const rest = relative(root, path);
@@ -22,7 +22,7 @@ export function lexicalPath(root: string, path: string): string {
 }
 
 /** The real location of `path` (or of its nearest existing ancestor), which must still be inside the real root. */
-async function assertNoEscape(root: string, path: string): Promise<void> {
+export async function assertNoEscape(root: string, path: string): Promise<void> {
   const realRoot = await realpath(root);
   for (let candidate = path; ; candidate = dirname(candidate)) {
     try {

@@ -3,7 +3,9 @@
 // tells Wings its UUID, and Wings fetches the configuration back.
 import { z } from 'zod';
 import { NodeError, type NodeDriver, type NodeRef, type ServerSpec } from '../port.ts';
+import { createWingsBackups } from './backups.ts';
 import { watchConsoleSocket } from './console-socket.ts';
+import { wingsFileMethods } from './file-ops.ts';
 import { readServerFile, wipeServerFiles, writeServerFile } from './files.ts';
 import { nodeBaseUrl, wingsJson, wingsSend } from './http.ts';
 import type { InstallTracker } from './install-tracker.ts';
@@ -35,6 +37,7 @@ function uuidOf(serverId: string): string {
 
 export function createWingsNodeDriver(options: WingsDriverOptions): NodeDriver {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const backups = createWingsBackups({ panelUrl: options.panelUrl, timeoutMs });
   const cores = new Map<string, number>();
   const watches = new Set<() => void>();
 
@@ -161,6 +164,9 @@ export function createWingsNodeDriver(options: WingsDriverOptions): NodeDriver {
 
     readFile: (node, serverId, path, maxBytes) => readServerFile(node, uuidOf(serverId), path, maxBytes, timeoutMs),
     writeFile: (node, serverId, path, content) => writeServerFile(node, uuidOf(serverId), path, content, timeoutMs),
+    ...wingsFileMethods({ uuidOf, timeoutMs, panelUrl: options.panelUrl }),
+
+    ...backups,
 
     async resume(node, servers) {
       // Wings keeps running containers through a restart of Kiln; only servers that should run and do not are started.

@@ -5,6 +5,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { jwtVerify } from 'jose';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { fakeWingsBackups } from './fake-wings-backups.ts';
+import { fakeWingsFiles } from './fake-wings-files.ts';
 
 export interface FakeServer {
   state: 'offline' | 'starting' | 'running' | 'stopping';
@@ -12,6 +14,12 @@ export interface FakeServer {
   configuration: Record<string, unknown>;
   installScript: string | null;
   files: Map<string, string>;
+  /** Empty folders (folders holding files exist through their files' paths). */
+  folders?: Set<string>;
+  /** Files that are symbolic links, listed as Wings lists links. */
+  links?: Set<string>;
+  /** Files whose text is latin1-encoded bytes rather than UTF-8 (uploaded archives). */
+  binary?: Set<string>;
   console: string[];
 }
 
@@ -53,6 +61,8 @@ export async function startFakeWings(options: FakeWingsOptions) {
       ...init,
       headers: { authorization: `Bearer ${options.tokenId}.${options.token}`, accept: 'application/vnd.pterodactyl.v1+json', 'content-type': 'application/json' },
     });
+  const backups = fakeWingsBackups({ token: options.token, servers, panel, reply });
+  const files = fakeWingsFiles({ token: options.token, servers, reply });
 
   async function fetchConfiguration(uuid: string): Promise<Record<string, unknown> | null> {
     const response = await panel(`/servers/${uuid}`);
@@ -92,8 +102,12 @@ export async function startFakeWings(options: FakeWingsOptions) {
   async function route(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url!, 'http://wings.test');
     const [, , , uuid, section, action] = url.pathname.split('/');
+    // An upload carries its own credential, a signed token, and a binary multipart body.
+    if (request.method === 'POST' && url.pathname === '/upload/file') return files.upload(request, url, response);
     const body = await readBody(request);
     const json = () => JSON.parse(body || '{}') as Record<string, unknown>;
+    // A backup download carries its own credential, a signed token, in the query.
+    if (request.method === 'GET' && url.pathname === '/download/backup') return backups.download(url, response);
     const auth = request.headers.authorization ?? '';
     if (!auth.startsWith('Bearer ')) return reply(response, 401, { error: 'The required authorization heads were not present in the request.' });
     if (auth !== `Bearer ${options.token}`) return reply(response, 403, { error: 'You are not authorized to access this endpoint.' });
@@ -110,7 +124,9 @@ export async function startFakeWings(options: FakeWingsOptions) {
     }
     const server = uuid ? servers.get(uuid) : undefined;
     if (!uuid || !server) return reply(response, 404, { error: 'The requested resource does not exist on this instance.' });
+    if (section === 'backup') return backups.route(request.method!, uuid, url.pathname.split('/').slice(5), json(), response);
     const operation = `${request.method} ${[section, action].filter(Boolean).join('/')}`;
+    if (section === 'files' && files.route(server, operation, url, json, response)) return;
     switch (operation) {
       case 'GET ': {
         const running = server.state !== 'offline';
@@ -150,25 +166,10 @@ export async function startFakeWings(options: FakeWingsOptions) {
       case 'POST reinstall':
         install(uuid, true);
         return reply(response, 202);
-      case 'GET files/contents': {
-        const text = server.files.get((url.searchParams.get('file') ?? '').replace(/^\/+/, ''));
-        if (text === undefined) return reply(response, 404, { error: 'The requested resources was not found on the system.' });
-        return void response.writeHead(200, { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(text) }).end(text);
-      }
       case 'POST files/write':
         if (!request.headers['content-length']) return reply(response, 400, { error: 'Missing Content-Length' });
         server.files.set((url.searchParams.get('file') ?? '').replace(/^\/+/, ''), body);
         return reply(response, 204);
-      case 'GET files/list-directory': {
-        const names = new Set([...server.files.keys()].map((path) => path.split('/')[0]!));
-        return reply(response, 200, [...names].map((name) => ({ name, directory: ![...server.files.keys()].includes(name), file: server.files.has(name) })));
-      }
-      case 'POST files/delete': {
-        const { files = [] } = json() as { files?: string[] };
-        if (files.length === 0) return reply(response, 422, { error: 'No files were specified for deletion.' });
-        for (const path of [...server.files.keys()]) if (files.some((name) => path === name || path.startsWith(`${name}/`))) server.files.delete(path);
-        return reply(response, 204);
-      }
     }
     return reply(response, 404, { error: 'Not found' });
   }
@@ -195,7 +196,8 @@ export async function startFakeWings(options: FakeWingsOptions) {
       try {
         const { payload } = await jwtVerify((message.args ?? []).join(''), new TextEncoder().encode(options.token), { algorithms: ['HS256'] });
         const permissions = (payload.permissions as string[] | undefined) ?? [];
-        if (payload.server_uuid !== uuid || !permissions.includes('websocket.connect') || !payload.iat || !payload.jti) throw new Error('jwt: refused');
+        // Wings treats a token without a user as revoked.
+        if (payload.server_uuid !== uuid || !permissions.includes('websocket.connect') || !payload.iat || !payload.jti || !payload.user_uuid) throw new Error('jwt: refused');
         ws.authed = true;
         ws.permissions = permissions;
         ws.send(JSON.stringify({ event: 'auth success' }));
@@ -225,6 +227,12 @@ export async function startFakeWings(options: FakeWingsOptions) {
     },
     /** Waits for the installs begun so far to report back to the panel. */
     installsSettled: () => Promise.all(installs),
+    /** The file-manager requests Kiln sent, in order. */
+    fileRequests: files.requests,
+    /** Backups by UUID, as the node keeps them on its backup disk. */
+    backups: backups.archives,
+    /** Waits for the backup and restore reports to the panel begun so far. */
+    backupsSettled: backups.settled,
     output,
     /** Tells every socket its token is about to expire, as Wings does a minute before `exp`. */
     warnTokensExpiring: () => sockets.forEach((_, ws) => ws.send(JSON.stringify({ event: 'token expiring' }))),

@@ -4,12 +4,16 @@ import type { z } from 'zod';
 import { NodeError, type NodeRef } from '../port.ts';
 
 export interface WingsRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Record<string, string>;
-  /** JSON-encoded unless it is a string, which is sent as the raw body (file writes). */
+  /** JSON-encoded unless it is a string, which is sent as the raw body (file writes), or a stream (uploads). */
   body?: unknown;
+  /** The content type of a string or stream body. */
+  contentType?: string;
+  /** For the whole call; with `stream`, only until the response's headers arrive, so a long download is not cut off. */
   timeoutMs: number;
+  stream?: boolean;
   /** Errors to give for statuses that mean something particular for this call (Wings answers 502 to a command for a stopped server). */
   refusals?: Partial<Record<number, NodeError>>;
 }
@@ -32,19 +36,25 @@ function failure(status: number, what: string): NodeError {
 export async function wingsFetch(node: NodeRef, request: WingsRequest, what: string): Promise<Response> {
   const url = new URL(`${nodeBaseUrl(node)}${request.path}`);
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
-  const raw = typeof request.body === 'string';
+  const raw = typeof request.body === 'string' || request.body instanceof ReadableStream;
   const headers: Record<string, string> = { authorization: `Bearer ${node.token}`, accept: 'application/json' };
-  if (request.body !== undefined) headers['content-type'] = raw ? 'text/plain' : 'application/json';
+  if (request.body !== undefined) headers['content-type'] = raw ? (request.contentType ?? 'text/plain') : 'application/json';
+  const headersArrived = new AbortController();
+  const timer = request.stream ? setTimeout(() => headersArrived.abort(), request.timeoutMs) : undefined;
   let response: Response;
   try {
     response = await fetch(url, {
       method: request.method,
       headers,
-      body: request.body === undefined ? undefined : raw ? (request.body as string) : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(request.timeoutMs),
-    });
+      body: request.body === undefined ? undefined : raw ? (request.body as BodyInit) : JSON.stringify(request.body),
+      signal: request.stream ? headersArrived.signal : AbortSignal.timeout(request.timeoutMs),
+      // A stream body is sent as it is read: fetch wants to be told it will not wait for the whole of it.
+      ...(request.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
   } catch {
     throw new NodeError(`${what}: the node did not answer`, 'unavailable');
+  } finally {
+    clearTimeout(timer);
   }
   if (!response.ok) {
     await response.body?.cancel();

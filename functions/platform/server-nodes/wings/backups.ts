@@ -1,0 +1,85 @@
+// Backups on a Wings node through Wings' backup routes, with its `wings` adapter: the archives stay on the node's
+// backup disk (`<backup directory>/<server uuid>/<backup uuid>.tar.gz`), not in Kiln's blob store, so `backup.key`
+// and `backup.store` are not used here. Wings' `s3` adapter would put them in a bucket instead, but it asks the panel
+// for presigned multipart upload URLs (`GET /api/remote/backups/{backup}?size=`), which Kiln does not hand out.
+//
+// Create and restore run on the node after Wings answers 202, so both resolve `started`; Wings reports the end to the
+// panel: a create with `POST /api/remote/backups/{backup}` (`{ successful, checksum, checksum_type, size, parts }`), a
+// restore with `POST /api/remote/backups/{backup}/restore` (`{ successful }`). Kiln's backup ids travel as UUIDs made
+// like its server ids (server-uuid.ts), so those reports name the backup without a mapping table.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { NodeError, type NodeDriver, type NodeRef } from '../port.ts';
+import { signNodeToken } from './console-token.ts';
+import { nodeBaseUrl, wingsJson, wingsSend } from './http.ts';
+import { wingsUuidOf } from './server-uuid.ts';
+
+export interface WingsBackupOptions {
+  /** Kiln's public URL: the issuer of the download tokens. */
+  panelUrl: string;
+  timeoutMs: number;
+}
+
+/** Kiln's ids become UUIDs (Wings answers 400 to anything else); an id that has none is refused before asking. */
+function uuidOf(id: string, what: 'server' | 'backup'): string {
+  const uuid = wingsUuidOf(id);
+  if (!uuid) throw new NodeError(`This ${what} id cannot be used on a Wings node`, 'invalid');
+  return uuid;
+}
+
+const serverState = z.object({ state: z.string() });
+
+export function createWingsBackups(options: WingsBackupOptions): Pick<NodeDriver, 'createBackup' | 'restoreBackup' | 'deleteBackup' | 'backupDownloadUrl'> {
+  const { timeoutMs } = options;
+  const send = (node: NodeRef, method: 'POST' | 'DELETE', path: string, what: string, body?: unknown) => wingsSend(node, { method, path, body, timeoutMs }, what);
+
+  return {
+    async createBackup(node, serverId, backup) {
+      await send(node, 'POST', `/api/servers/${uuidOf(serverId, 'server')}/backup`, 'Creating the backup', {
+        adapter: 'wings',
+        uuid: uuidOf(backup.id, 'backup'),
+        // Wings reads it as a .gitignore: one pattern a line, and an empty list means the server's `.pelicanignore`.
+        ignore: (backup.ignore ?? []).join('\n'),
+      });
+      return { status: 'started' };
+    },
+
+    async restoreBackup(node, serverId, backup) {
+      const server = uuidOf(serverId, 'server');
+      // Wings empties the folder as soon as it is asked, even under a running server: it is asked only once stopped.
+      const { state } = await wingsJson(node, { method: 'GET', path: `/api/servers/${server}`, timeoutMs }, 'Reading the server state', serverState);
+      if (state !== 'offline') throw new NodeError('Stop the server before restoring a backup.', 'conflict');
+      await send(node, 'POST', `/api/servers/${server}/backup/${uuidOf(backup.id, 'backup')}/restore`, 'Restoring the backup', {
+        adapter: 'wings',
+        truncate_directory: true,
+      });
+      return { status: 'started' };
+    },
+
+    async deleteBackup(node, serverId, backup) {
+      try {
+        await send(node, 'DELETE', `/api/servers/${uuidOf(serverId, 'server')}/backup/${uuidOf(backup.id, 'backup')}`, 'Deleting the backup');
+      } catch (error) {
+        // Already gone from the node (never finished, or deleted before) is what deleting wants.
+        if (!(error instanceof NodeError && error.reason === 'not_found')) throw error;
+      }
+    },
+
+    async backupDownloadUrl(node, serverId, backup, expiresInMs) {
+      const base = nodeBaseUrl(node);
+      const serverUuid = uuidOf(serverId, 'server');
+      const token = await signNodeToken(
+        { nodeToken: node.token!, serverUuid, issuer: options.panelUrl, audience: base },
+        {
+          server_uuid: serverUuid,
+          backup_uuid: uuidOf(backup.id, 'backup'),
+          // Wings lets each `unique_id` download once.
+          unique_id: randomUUID(),
+          scope: 'backup-download',
+        },
+        Math.max(1, Math.ceil(expiresInMs / 1000)),
+      );
+      return `${base}/download/backup?token=${encodeURIComponent(token)}`;
+    },
+  };
+}
