@@ -46,6 +46,8 @@ export default defineConfig({
       GITHUB_CLIENT_ID: 'e2e-github-client', GITHUB_CLIENT_SECRET: 'e2e-github-secret', PAGE_RATELIMIT_PER_MINUTE: '100000',
       // Hosted game servers listen away from Minecraft's default port, so a server on this machine does not clash.
       SERVER_PORTS: '46100-46159',
+      // Few backups per server, so the backups journey sees automatic ones roll past the limit.
+      SERVER_BACKUP_LIMIT: '3',
     },
   },
 });

@@ -4,6 +4,9 @@ import type collectionsManage from '#site/i18n/messages/en-US/collectionsManage.
 import type createProject from '#site/i18n/messages/en-US/createProject.json';
 import type organizationSettings from '#site/i18n/messages/en-US/organizationSettings.json';
 import type projectSettings from '#site/i18n/messages/en-US/projectSettings.json';
+import type serverBackups from '#site/i18n/messages/en-US/serverBackups.json';
+import type serverContent from '#site/i18n/messages/en-US/serverContent.json';
+import type serverFiles from '#site/i18n/messages/en-US/serverFiles.json';
 import type versionEditor from '#site/i18n/messages/en-US/versionEditor.json';
 import type versionPage from '#site/i18n/messages/en-US/versionPage.json';
 
@@ -13,6 +16,9 @@ interface Sections {
   createProject: typeof createProject;
   organizationSettings: typeof organizationSettings;
   projectSettings: typeof projectSettings;
+  serverBackups: typeof serverBackups;
+  serverContent: typeof serverContent;
+  serverFiles: typeof serverFiles;
   versionEditor: typeof versionEditor;
   versionPage: typeof versionPage;
 }
