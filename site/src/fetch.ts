@@ -15,4 +15,7 @@ app.use('*', pageRateLimit(processConfig));
 app.use('*', statusText());
 app.use(astro());
 
+// The Node server hands the routes only the app answers straight to it, past Astro's page pipeline (scripts/lib/serve.ts).
+Reflect.set(globalThis, Symbol.for('kiln.app'), app);
+
 export default app;
