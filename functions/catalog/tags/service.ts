@@ -42,7 +42,8 @@ export const listReportTypes = (db: Db) =>
 export const listProjectTypes = (db: Db) =>
   remember(db, 'project_types', async () => (await q.selectProjectTypes(db)).map((row) => row.name));
 
-export const listSideTypes = () => [...SIDE_TYPES];
+const SIDE_TYPE_LIST: readonly string[] = [...SIDE_TYPES];
+export const listSideTypes = () => SIDE_TYPE_LIST;
 
 /** SPDX id → full name, for naming a project's license expression. */
 export const licenseNames = (db: Db) =>
