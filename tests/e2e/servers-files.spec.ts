@@ -1,13 +1,15 @@
-// The server panel's Files page in the browser: uploads in parallel with one cancelled, a zip extracted, the folder
+// The server panel's Files page in the browser, on a server of the test's own (others suspend and restore the demo
+// server meanwhile): uploads in parallel with one cancelled, a zip extracted, the folder
 // without a script a page at a time, folders made, renamed, moved by dragging and deleted, a path out of the server
 // refused in the API's words, and server.properties edited in the editor and used by the server after a restart.
 // Screenshots in light and dark go to SERVERS_FILES_SCREENSHOTS when it names a folder.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { zipSync, strToU8 } from 'fflate';
 import { status } from 'minecraft-server-util';
 import { gzipBytes, INTERACTIVE_PAGE_BUDGET } from '../../scripts/lib/js-budget.ts';
-import { signedInPage } from './support/accounts.ts';
+import { PASSWORD, signedInPage } from './support/accounts.ts';
+import { buyServer, type BoughtServer } from './support/servers.ts';
 import { shootBothThemes } from './support/screenshots.ts';
 
 const SHOTS = process.env.SERVERS_FILES_SCREENSHOTS;
@@ -15,11 +17,22 @@ const BULK = 250;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-/** The player's seeded server's Files page, once the server is installed (its files exist from then on). */
+let owner: string;
+let server: BoughtServer;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(150_000);
+  const page = await browser.newPage();
+  owner = `filesfan${Date.now().toString(36)}`;
+  server = await buyServer(page, owner);
+  await page.close();
+});
+
+const ownerPage = (browser: Browser) => signedInPage(browser, owner, PASSWORD);
+
+/** The test's server's Files page, reached from its panel once the server is installed (its files exist from then on). */
 async function openFiles(page: Page, query = ''): Promise<{ panel: string; files: string }> {
-  await page.goto('/servers/manage');
-  await page.getByRole('link', { name: 'Open the panel of Small server' }).click();
-  const panel = new URL(page.url()).pathname;
+  const { panel } = server;
   await expect(async () => {
     await page.goto(panel);
     await expect(page.locator('h1 + [data-server-state]')).toHaveText(/Stopped|Running/, { timeout: 1000 });
@@ -34,7 +47,7 @@ async function openFiles(page: Page, query = ''): Promise<{ panel: string; files
 const row = (page: Page, name: string) => page.locator(`[role="row"][data-name="${name}"]`);
 
 test('five uploads run in parallel; the one cancelled on its way never lands, the other four do', async ({ browser }) => {
-  const page = await signedInPage(browser, 'player', 'demo-player-pass');
+  const page = await ownerPage(browser);
   await openFiles(page);
   // The big one is held back on its way so Cancel lands while it uploads.
   await page.route('**/files/upload?path=upload-big.bin', async (route) => {
@@ -57,7 +70,7 @@ test('five uploads run in parallel; the one cancelled on its way never lands, th
 });
 
 test('a zip uploaded and extracted shows its files, and the big folder is drawn only where it is seen', async ({ browser }) => {
-  const page = await signedInPage(browser, 'player', 'demo-player-pass');
+  const page = await ownerPage(browser);
   await openFiles(page);
   const entries: Record<string, Uint8Array> = { 'bulk/readme.txt': strToU8('from the zip\n') };
   for (let n = 0; n < BULK; n++) entries[`bulk/items/item-${String(n).padStart(3, '0')}.txt`] = strToU8(`item ${n}\n`);
@@ -81,12 +94,10 @@ test('a zip uploaded and extracted shows its files, and the big folder is drawn 
 });
 
 test('without a script the folder lists a page at a time, with folder links and downloads', async ({ browser }) => {
-  const signedIn = await signedInPage(browser, 'player', 'demo-player-pass');
+  const signedIn = await ownerPage(browser);
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await signedIn.context().storageState() });
   const page = await context.newPage();
-  await page.goto('/servers/manage');
-  await page.getByRole('link', { name: 'Open the panel of Small server' }).click();
-  await page.goto(`${new URL(page.url()).pathname}/files?path=bulk/items`);
+  await page.goto(`${server.panel}/files?path=bulk/items`);
   await expect(page.locator('.files-foot')).toContainText(`Entries 1–200 of ${BULK}`);
   await expect(page.locator('.rows [role="row"]')).toHaveCount(200);
   await shootBothThemes(SHOTS, page, 'files-no-script');
@@ -102,7 +113,7 @@ test('without a script the folder lists a page at a time, with folder links and 
 });
 
 test('a folder is made, a file renamed and dragged into it, a path out of the server refused, and the folder deleted', async ({ browser }) => {
-  const page = await signedInPage(browser, 'player', 'demo-player-pass');
+  const page = await ownerPage(browser);
   await openFiles(page);
   await page.getByRole('button', { name: 'New folder' }).click();
   const dialog = page.getByRole('dialog', { name: 'New folder' });
@@ -146,7 +157,7 @@ test('a folder is made, a file renamed and dragged into it, a path out of the se
 
 test('server.properties edited in the editor is what the server uses after a restart', async ({ browser }) => {
   test.setTimeout(150_000);
-  const page = await signedInPage(browser, 'player', 'demo-player-pass');
+  const page = await ownerPage(browser);
   const { panel } = await openFiles(page);
   const port = Number((await page.locator('header code').first().innerText()).split(':').at(-1));
   const motd = `Files page test ${Date.now()}`;
@@ -183,7 +194,7 @@ test('server.properties edited in the editor is what the server uses after a res
 });
 
 test('the keyboard moves between rows, opens folders with Enter and selects with Space; axe finds nothing in either theme', async ({ browser }) => {
-  const page = await signedInPage(browser, 'player', 'demo-player-pass');
+  const page = await ownerPage(browser);
   await openFiles(page);
   await shootBothThemes(SHOTS, page, 'files');
   for (const theme of ['light', 'dark'] as const) {
@@ -205,11 +216,11 @@ test('the keyboard moves between rows, opens folders with Enter and selects with
 });
 
 test('a sub-user without the Files permission is told so instead of seeing the files', async ({ browser }) => {
-  const owner = await signedInPage(browser, 'player', 'demo-player-pass');
-  const { files } = await openFiles(owner);
+  const ownerSession = await ownerPage(browser);
+  const { files } = await openFiles(ownerSession);
   const id = files.split('/').at(-2)!;
-  const headers = { origin: new URL(owner.url()).origin };
-  const invited = await owner.request.post(`/_internal/v3/servers/${id}/subusers`, { data: { username: 'creator', permissions: ['console'] }, headers });
+  const headers = { origin: new URL(ownerSession.url()).origin };
+  const invited = await ownerSession.request.post(`/_internal/v3/servers/${id}/subusers`, { data: { username: 'creator', permissions: ['console'] }, headers });
   expect(invited.status()).toBe(201);
   const { user_id: member } = (await invited.json()) as { user_id: string };
   try {
@@ -218,12 +229,12 @@ test('a sub-user without the Files permission is told so instead of seeing the f
     await expect(page.getByRole('region', { name: 'Files' })).toContainText('You do not have the Files permission on this server');
     await expect(page.getByRole('grid')).toHaveCount(0);
   } finally {
-    expect((await owner.request.delete(`/_internal/v3/servers/${id}/subusers/${member}`, { headers })).status()).toBe(204);
+    expect((await ownerSession.request.delete(`/_internal/v3/servers/${id}/subusers/${member}`, { headers })).status()).toBe(204);
   }
 });
 
 test('the page loads one island within the interactive budget, and the editor only once a file is opened', async ({ browser }) => {
-  const page = await signedInPage(browser, 'player', 'demo-player-pass');
+  const page = await ownerPage(browser);
   const { files } = await openFiles(page);
   // Counted in a tab of its own that opens the page directly: a body cannot be read once its page is navigated away from.
   const measured = await page.context().newPage();

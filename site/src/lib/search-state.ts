@@ -2,6 +2,7 @@
 import { SEARCH_SORTS, type SearchSort } from '#contracts/search.ts';
 import type { SearchDisplayMode } from '#contracts/cosmetics.ts';
 import type { ProjectType } from '#contracts/enums.ts';
+import { projectTypeFacet } from './project-type-facet.ts';
 
 // Kept here rather than imported: the contract module builds zod schemas, which islands must not ship.
 export const SEARCH_LAYOUTS = ['list', 'grid', 'gallery'] as const satisfies readonly SearchDisplayMode[];
@@ -175,11 +176,6 @@ export function toggle<T extends string>(values: readonly T[], value: T, on: boo
 }
 
 // --- The /v2/search request ------------------------------------------------------------------------------------
-
-/** v2 counts plugins and data packs as mods, so their own pages ask for the v3 type instead (api-compat §facets). */
-export function projectTypeFacet(type: ProjectType): string {
-  return type === 'plugin' || type === 'datapack' ? `all_project_types:${type}` : `project_type:${type}`;
-}
 
 /** Client: runs without the server needing it; server: runs without clients needing it; both: needed on both. */
 function environmentFacets(environments: readonly Environment[]): string[][] {

@@ -3,7 +3,7 @@
 // compatible version, and the installed list's filter.
 import type { ContentItem, ContentKind } from '#contracts/server-content.ts';
 import type { VersionV2 } from '#contracts/wire/version.ts';
-import { projectTypeFacet } from './search-state.ts';
+import { projectTypeFacet } from './project-type-facet.ts';
 
 export type AddKind = ContentKind | 'modpack';
 

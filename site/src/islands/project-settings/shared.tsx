@@ -12,9 +12,7 @@ import type { Messages } from '#site/lib/messages.ts';
 export const VISIBILITIES = ['approved', 'unlisted', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
-/** "{{name}}" placeholders, as the server-side translator writes them. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+export { fill } from '../shared/fill.ts';
 
 export type SaveStrings = Messages<'projectSettings.save'> & { errorTitle: string };
 

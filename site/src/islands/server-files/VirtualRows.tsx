@@ -1,7 +1,9 @@
-// Rows of a long list with only those in view in the document (@tanstack/react-virtual); the Files page loads it
-// apart from its first script, when a folder is big enough to need it.
-import { useEffect, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+// Rows of a long list with only those in view in the document (@tanstack/virtual-core); the Files page loads it apart
+// from its first script, when a folder is big enough to need it. The core is driven by a small hook here rather than
+// through @tanstack/react-virtual, whose import of react-dom would split React's renderer into one more chunk on every
+// page with an island.
+import { useEffect, useLayoutEffect, useReducer, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { Virtualizer, elementScroll, observeElementOffset, observeElementRect, type VirtualizerOptions } from '@tanstack/virtual-core';
 
 interface Props {
   count: number;
@@ -14,8 +16,23 @@ interface Props {
   scrollTo: number;
 }
 
+type Options = Pick<VirtualizerOptions<HTMLDivElement, Element>, 'count' | 'getScrollElement' | 'estimateSize' | 'overscan' | 'initialRect'>;
+
+/** One virtualizer per list, kept across renders, that renders the list again whenever its visible range moves. */
+function useRowVirtualizer(options: Options): Virtualizer<HTMLDivElement, Element> {
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
+  const resolved: VirtualizerOptions<HTMLDivElement, Element> = {
+    ...options, scrollToFn: elementScroll, observeElementRect, observeElementOffset, onChange: () => rerender(),
+  };
+  const [virtualizer] = useState(() => new Virtualizer(resolved));
+  virtualizer.setOptions(resolved);
+  useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
+  useLayoutEffect(() => virtualizer._willUpdate());
+  return virtualizer;
+}
+
 export function VirtualRows({ count, rowHeight, row, scroller, scrollTo }: Props) {
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12,
+  const virtualizer = useRowVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12,
     // The grid's largest height (34rem), so the first render already draws a screenful instead of an empty frame.
     initialRect: { width: 0, height: 34 * 16 } });
   useEffect(() => {

@@ -3,8 +3,7 @@ import type { Messages } from '#site/lib/messages.ts';
 
 export type FilesWords = Messages<'serverFiles.island'>;
 
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+export { fill } from '../shared/fill.ts';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AUTO_BACKUP_INTERVALS_HOURS, type BackupList } from '#contracts/server-backups.ts';
 import { setAutoBackups } from '#site/lib/api-server-backups.ts';
 import { autoSaveDisabled, formatMoment, intervalHours, intervalValue } from '#site/lib/server-backups.ts';
-import { fill } from '../../search/props.ts';
+import { fill } from '../../shared/fill.ts';
 import type { BackupStrings } from './strings.ts';
 
 interface Props {

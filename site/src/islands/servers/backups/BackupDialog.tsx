@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BACKUP_NAME_MAX, type BackupView } from '#contracts/server-backups.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { fill } from '../../search/props.ts';
+import { fill } from '../../shared/fill.ts';
 import type { BackupStrings } from './strings.ts';
 
 export type DialogRequest =

@@ -5,7 +5,7 @@
 import type { FormEvent } from 'react';
 import { BACKUP_NAME_MAX, type BackupState, type BackupView } from '#contracts/server-backups.ts';
 import { actionAllowed, formatMoment, formatSize, type BackupAction } from '#site/lib/server-backups.ts';
-import { fill } from '../../search/props.ts';
+import { fill } from '../../shared/fill.ts';
 import type { BackupStrings } from './strings.ts';
 
 export type RowAction = BackupAction | 'unlock';

@@ -6,7 +6,7 @@ import { BACKUP_NAME_MAX, type BackupList, type BackupState, type BackupView } f
 import { configureApi } from '#site/lib/api.ts';
 import { createBackup, deleteBackup, prepareDownload, restoreBackup, updateBackup } from '#site/lib/api-server-backups.ts';
 import { isBusy } from '#site/lib/server-backups.ts';
-import { fill } from '../../search/props.ts';
+import { fill } from '../../shared/fill.ts';
 import { AutoBackups } from './AutoBackups.tsx';
 import { BackupDialog, type DialogRequest } from './BackupDialog.tsx';
 import { BackupRow, type RowAction } from './BackupRow.tsx';

@@ -4,10 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ContentKind } from '#contracts/server-content.ts';
 import { addContent } from '#site/lib/api-server-content.ts';
 import { kindsFor } from '#site/lib/server-content.ts';
-import { projectPath } from '#site/lib/project-urls.ts';
 import { addToast } from '../../shared/stores/toasts.ts';
-import { fill } from '../../search/props.ts';
-import { ResultIcon } from './ResultIcon.tsx';
+import { fill } from '../../shared/fill.ts';
+import { HitSummary } from './HitSummary.tsx';
 import type { ContentStrings } from './strings.ts';
 import { useCompatibleSearch } from './useCompatibleSearch.ts';
 
@@ -72,13 +71,7 @@ export function AddContent({ serverId, loader, gameVersion, installed, strings, 
         <ul className="results" aria-busy={searching} aria-label={words.heading}>
           {hits.map((hit) => (
             <li key={hit.project_id} data-result={hit.slug ?? hit.project_id}>
-              <div className="project-cell">
-                <ResultIcon title={hit.title} iconUrl={hit.icon_url || null} />
-                <div>
-                  <a href={projectPath(hit.project_type, hit.slug ?? hit.project_id)}>{hit.title}</a>
-                  <p>{hit.description}</p>
-                </div>
-              </div>
+              <HitSummary hit={hit} />
               {installed.has(hit.project_id)
                 ? <span className="badge">{words.installed}</span>
                 : (

@@ -6,7 +6,7 @@ import { configureApi } from '#site/lib/api.ts';
 import { addContent, listContent, removeContent, toggleContent } from '#site/lib/api-server-content.ts';
 import { filterContent, installedProjects } from '#site/lib/server-content.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { fill } from '../../search/props.ts';
+import { fill } from '../../shared/fill.ts';
 import { AddContent } from './AddContent.tsx';
 import { ContentRow } from './ContentRow.tsx';
 import { ModpackInstall } from './ModpackInstall.tsx';

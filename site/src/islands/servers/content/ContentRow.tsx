@@ -2,7 +2,7 @@
 // it, its kind, "Update available" with Update, the enable switch, and Remove.
 import type { ContentItem } from '#contracts/server-content.ts';
 import { projectPath } from '#site/lib/project-urls.ts';
-import { fill } from '../../search/props.ts';
+import { fill } from '../../shared/fill.ts';
 import { ResultIcon } from './ResultIcon.tsx';
 import type { ContentStrings } from './strings.ts';
 

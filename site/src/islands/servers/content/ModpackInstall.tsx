@@ -6,12 +6,11 @@ import type { ModpackResult } from '#contracts/server-content.ts';
 import type { SearchHit } from '#contracts/search.ts';
 import { BACKUP_NAME_MAX } from '#contracts/server-backups.ts';
 import { installModpack } from '#site/lib/api-server-content.ts';
-import { projectPath } from '#site/lib/project-urls.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { addToast } from '../../shared/stores/toasts.ts';
-import { fill } from '../../search/props.ts';
+import { fill } from '../../shared/fill.ts';
 import { backUpFirst } from './backup-first.ts';
-import { ResultIcon } from './ResultIcon.tsx';
+import { HitSummary } from './HitSummary.tsx';
 import type { ContentStrings } from './strings.ts';
 import { useCompatibleSearch } from './useCompatibleSearch.ts';
 
@@ -90,13 +89,7 @@ export function ModpackInstall({ serverId, loader, gameVersion, mayBackUp, strin
         <ul className="results" aria-label={words.heading}>
           {hits.map((hit) => (
             <li key={hit.project_id} data-result={hit.slug ?? hit.project_id}>
-              <div className="project-cell">
-                <ResultIcon title={hit.title} iconUrl={hit.icon_url || null} />
-                <div>
-                  <a href={projectPath(hit.project_type, hit.slug ?? hit.project_id)}>{hit.title}</a>
-                  <p>{hit.description}</p>
-                </div>
-              </div>
+              <HitSummary hit={hit} />
               <button type="button" className="button small" disabled={phase !== 'idle'} aria-label={`${words.install} ${hit.title}`}
                 onClick={() => choose(hit)}>{words.install}</button>
             </li>
