@@ -3,6 +3,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { gzipBytes, HOME_PAGE_BUDGET, INTERACTIVE_PAGE_BUDGET } from '../../scripts/lib/js-budget.ts';
 import { signInCreator } from './support/accounts.ts';
+import { scriptBytes } from './support/script-bytes.ts';
 
 interface Loaded { files: Map<string, number>; inlineModules: number }
 
@@ -12,7 +13,7 @@ async function loadedJavaScript(page: Page, path: string): Promise<Loaded> {
   const files = new Map<string, number>();
   const listener = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
-    bodies.push(response.body().then((body) => void files.set(new URL(response.url()).pathname, gzipBytes(body))));
+    bodies.push(scriptBytes(page, response).then((bytes) => void files.set(new URL(response.url()).pathname, bytes)));
   };
   page.on('response', listener);
   const response = await page.goto(path);

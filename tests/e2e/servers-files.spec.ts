@@ -5,9 +5,10 @@
 // Screenshots in light and dark go to SERVERS_FILES_SCREENSHOTS when it names a folder.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { scriptBytes } from './support/script-bytes.ts';
 import { zipSync, strToU8 } from 'fflate';
 import { status } from 'minecraft-server-util';
-import { gzipBytes, INTERACTIVE_PAGE_BUDGET } from '../../scripts/lib/js-budget.ts';
+import { INTERACTIVE_PAGE_BUDGET } from '../../scripts/lib/js-budget.ts';
 import { PASSWORD, signedInPage } from './support/accounts.ts';
 import { buyServer, type BoughtServer } from './support/servers.ts';
 import { shootBothThemes } from './support/screenshots.ts';
@@ -240,7 +241,7 @@ test('the page loads one island within the interactive budget, and the editor on
   const measured = await page.context().newPage();
   const loaded = new Map<string, Promise<number>>();
   measured.on('response', (response) => {
-    if (response.request().resourceType() === 'script') loaded.set(new URL(response.url()).pathname, response.body().then(gzipBytes));
+    if (response.request().resourceType() === 'script') loaded.set(new URL(response.url()).pathname, scriptBytes(measured, response));
   });
   await measured.goto(files);
   await expect(measured.locator('.file-manager[data-complete]')).toBeVisible();

@@ -3,7 +3,8 @@
 // Screenshots in light and dark go to SERVERS_PANEL_SCREENSHOTS when it names a folder.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gzipBytes, HOME_PAGE_BUDGET } from '../../scripts/lib/js-budget.ts';
+import { HOME_PAGE_BUDGET } from '../../scripts/lib/js-budget.ts';
+import { scriptBytes } from './support/script-bytes.ts';
 import { signedInPage } from './support/accounts.ts';
 import { shootBothThemes } from './support/screenshots.ts';
 
@@ -158,7 +159,7 @@ test('the panel loads a few KB of script and no framework; the terminal only onc
   await measured.setViewportSize({ width: 1280, height: 400 });
   const loaded = new Map<string, Promise<number>>();
   measured.on('response', (response) => {
-    if (response.request().resourceType() === 'script') loaded.set(new URL(response.url()).pathname, response.body().then(gzipBytes));
+    if (response.request().resourceType() === 'script') loaded.set(new URL(response.url()).pathname, scriptBytes(measured, response));
   });
   await measured.goto(panel);
   await measured.waitForLoadState('networkidle');
