@@ -22,7 +22,7 @@ const REQUESTS = 50;
 export async function serverFileFigures(): Promise<string[][]> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'kiln-bench-files-'));
-  const config = loadConfig({ DATA_DIR: dataDir, BLOB_DIR: join(dataDir, 'blobs'), DATABASE_URL: database.url, PORT: '0' });
+  const config = loadConfig({ DATA_DIR: dataDir, BLOB_DIR: join(dataDir, 'blobs'), DATABASE_URL: database.url, PORT: '0', LOG_REQUESTS: 'false' });
   const runtime = assembleRuntime(config, database.db);
   const app = createApp({ runtime: async () => runtime, config: () => config });
   const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
