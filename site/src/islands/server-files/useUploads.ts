@@ -1,6 +1,6 @@
 // The Files page's upload queue, made (and its code loaded) with the first upload, so pages where nothing is uploaded
 // never load it; the listing refreshes each time the queue runs dry.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import type { UploadItem, UploadQueue } from './upload-queue.ts';
 import type { FilesApi } from './api.ts';
 
@@ -19,16 +19,16 @@ export function useUploads(api: FilesApi, parallel: number, unreachable: string,
   const items = useSyncExternalStore(subscribe, () => queue?.items ?? NONE, () => NONE);
   const idle = useRef(onIdle);
   idle.current = onIdle;
-  const busy = useRef(false);
-  useEffect(() => {
-    if (!queue) return;
-    if (busy.current && queue.idle) idle.current();
-    busy.current = !queue.idle;
-  }, [items, queue]);
 
   const enqueue = (uploads: Upload[]) => {
     making.current ??= Promise.all([import('./upload-queue.ts'), import('./upload-xhr.ts')]).then(([{ UploadQueue }, { sendWith }]) => {
       const made = new UploadQueue(sendWith(api.uploadUrl, unreachable), parallel);
+      // Watched on the queue itself, not through renders: a small upload can start and finish between two renders.
+      let busy = false;
+      made.subscribe(() => {
+        if (busy && made.idle) idle.current();
+        busy = !made.idle;
+      });
       setQueue(made);
       return made;
     });
