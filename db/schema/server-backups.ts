@@ -16,7 +16,10 @@ export const serverBackups = sqliteTable(
     automated: bool('automated').notNull().default(false),
     /** A locked backup is never rolled or deleted until unlocked. */
     locked: bool('locked').notNull().default(false),
-    /** Where the archive is (or will be) in the blob store; Wings keeps its own archives under the backup's id. */
+    /**
+     * Where the archive is (or will be) in the blob store; a Wings node keeps it under the backup's id instead when the
+     * store cannot presign links.
+     */
     blobKey: text('blob_key').notNull(),
     sizeBytes: integer('size_bytes'),
     created: timestamp('created').notNull(),
@@ -25,6 +28,8 @@ export const serverBackups = sqliteTable(
     started: timestamp('started'),
     /** Why the last create, restore or download failed: for staff and logs, never shown to the person. */
     errorDetail: text('error_detail'),
+    /** The blob store's multipart upload a Wings node is sending the archive in, until the node reports the end. */
+    uploadId: text('upload_id'),
     downloadTokenHash: text('download_token_hash'),
     downloadExpires: timestamp('download_expires'),
   },

@@ -16,6 +16,15 @@ export const wingsInstallStatusBody = z.object({
 /** `POST /api/remote/activity`: Wings reports what people did through it; Kiln keeps its own activity. */
 export const wingsActivityBody = z.object({ data: z.array(z.unknown()).max(10_000) });
 
+/** The parts a node uploads a backup archive in, and S3's most parts in one upload (which bounds an archive's size). */
+export const WINGS_BACKUP_PART_BYTES = 100 * 1024 * 1024;
+export const WINGS_BACKUP_MAX_PARTS = 10_000;
+
+/** `GET /api/remote/backups/{uuid}?size=`: the node's archive is this many bytes and it wants links to upload it. */
+export const wingsBackupUploadQuery = z.object({
+  size: z.coerce.number().int().min(0).max(WINGS_BACKUP_PART_BYTES * WINGS_BACKUP_MAX_PARTS),
+});
+
 /** `POST /api/remote/backups/{uuid}`: how a backup the node made ended (`parts` only for S3 multipart uploads). */
 export const wingsBackupStatusBody = z.object({
   checksum: z.string().max(200).default(''),

@@ -25,7 +25,32 @@ export interface BlobEntry {
   modified: Date;
 }
 
+/** A part of a multipart upload as the uploader reports it: its 1-based number and the ETag the store answered. */
+export interface UploadedPart {
+  partNumber: number;
+  etag: string;
+}
+
+/**
+ * Links that let another machine (a Wings node) move a blob's bytes itself, without Kiln in between. The blob appears
+ * only when `completeUpload` assembles the parts, whole, so the store's atomicity holds.
+ */
+export interface BlobPresigning {
+  /**
+   * Begins a multipart upload of `size` bytes in parts of `partSize` (the last one shorter): one PUT link per part.
+   * `contentType` is what downloads of the blob will be served as.
+   */
+  startUpload(key: string, size: number, partSize: number, expiresSeconds: number, contentType?: string): Promise<{ uploadId: string; urls: string[] }>;
+  completeUpload(key: string, uploadId: string, parts: UploadedPart[]): Promise<void>;
+  /** Drops an upload's parts; one already completed or aborted is no error. */
+  abortUpload(key: string, uploadId: string): Promise<void>;
+  /** A GET link to the blob. */
+  downloadUrl(key: string, expiresSeconds: number): Promise<string>;
+}
+
 export interface BlobStore {
+  /** Offered by stores whose bytes other machines can reach with signed links (S3-compatible ones); absent otherwise. */
+  presign?: BlobPresigning;
   /**
    * Stores the bytes atomically: readers see the previous blob or all of the new one, never part of it, even after
    * a crash mid-write. An existing blob is trusted only when `sha1` is given and its bytes match; otherwise it is

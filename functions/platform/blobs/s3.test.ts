@@ -1,5 +1,6 @@
 // The S3 blob store against a real S3-compatible server (s3rver, on a random port, signatures checked): verified
-// atomic writes of bytes and streams, ranges, listing, moving to a content address, guarded deletion, spool clean-up.
+// atomic writes of bytes and streams, ranges, listing, moving to a content address, guarded deletion, spool clean-up,
+// and presigned multipart uploads and downloads made by another client.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -90,5 +91,41 @@ describe('the S3 blob store', () => {
     writeFileSync(join(spool, 'fresh.spool'), 'in progress');
     expect(await store.removeAbandonedWrites(new Date(Date.now() - 3_600_000), 10)).toBe(1);
     expect(await readdir(spool)).toEqual(['fresh.spool']);
+  });
+});
+
+describe('presigned links of the S3 blob store', () => {
+  const key = 'server-backups/s1/b1.tar.gz';
+
+  it('lets another client upload a blob in parts and download it; the blob exists only once the upload completes', async () => {
+    const bytes = bytesOf(25_000, 13);
+    const { uploadId, urls } = await store.presign!.startUpload(key, bytes.length, 10_000, 600, 'application/x-gzip');
+    expect(urls).toHaveLength(3);
+    const parts = [];
+    for (const [index, url] of urls.entries()) {
+      const response = await fetch(url, { method: 'PUT', body: bytes.subarray(index * 10_000, (index + 1) * 10_000) });
+      expect(response.status).toBe(200);
+      parts.push({ partNumber: index + 1, etag: response.headers.get('etag')! });
+    }
+    expect(await store.head(key)).toBeNull();
+    await store.presign!.completeUpload(key, uploadId, parts.reverse());
+    expect(await read(key)).toEqual(bytes);
+
+    const download = await fetch(await store.presign!.downloadUrl(key, 60));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/x-gzip');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('gives one link for an empty blob, refuses unsafe keys and impossible sizes and lifetimes; the link expires', async () => {
+    expect((await store.presign!.startUpload('server-backups/s1/empty.tar.gz', 0, 10_000, 60)).urls).toHaveLength(1);
+    await expect(store.presign!.startUpload('../escape', 10, 10, 60)).rejects.toThrow(/Unsafe blob key/);
+    await expect(store.presign!.downloadUrl('.hidden/x', 60)).rejects.toThrow(/Unsafe blob key/);
+    await expect(store.presign!.startUpload(key, 10_001, 1, 60)).rejects.toThrow(/more than S3 takes/);
+    await expect(store.presign!.downloadUrl(key, 8 * 24 * 3600)).rejects.toThrow(/7 days/);
+
+    const url = new URL(await store.presign!.downloadUrl(key, 60));
+    url.searchParams.set('X-Amz-Date', '20200101T000000Z');
+    expect((await fetch(url)).status).toBe(403);
   });
 });

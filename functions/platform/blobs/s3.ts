@@ -1,6 +1,7 @@
 // BlobStore adapter over S3-compatible object storage (R2, MinIO, AWS S3), signed with aws4fetch. An object PUT is
 // atomic on S3, so a write lands whole or not at all; a stream of unknown length is spooled to a local file while
-// hashed (memory stays flat), checked, then sent with its length. Each object carries its sha1 as metadata.
+// hashed (memory stays flat), checked, then sent with its length. Each object carries its sha1 as metadata. Other
+// machines reach blobs through presigned links (s3-presign.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, opendir, rm, stat } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, type BlobEntry, type BlobStore, type PutOptions } from './port.ts';
+import { createS3Presigning } from './s3-presign.ts';
 
 export interface S3Options {
   endpoint: string;
@@ -92,6 +94,7 @@ export function createS3BlobStore(options: S3Options): BlobStore {
   }
 
   return {
+    presign: createS3Presigning({ client, urlOf, send, expectOk }),
     // Storing the same bytes again always writes them: a fresh object is what renews its Last-Modified on every
     // S3-compatible store, and the sweep's grace period counts from it.
     async put(key, bytes, putOptions: PutOptions = {}) {

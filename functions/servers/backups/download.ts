@@ -1,7 +1,7 @@
-// Downloading a backup: the node's own link where it serves archives (Wings), else a Kiln link to the archive in the
-// blob store, good for a few minutes. Such a link carries a random token of which only the hash is kept on the
-// backup (preparing a new link replaces it), so it works without a session, as a browser download needs. A download
-// that broke off resumes with a byte range.
+// Downloading a backup: the node driver's link where it has one (a Wings node's own, or a presigned link into an
+// S3-compatible store), else a Kiln link to the archive in the blob store, good for a few minutes. Such a link
+// carries a random token of which only the hash is kept on the backup (preparing a new link replaces it), so it works
+// without a session, as a browser download needs. A download that broke off resumes with a byte range.
 import { ApiError, notFound } from '#contracts/errors.ts';
 import { BACKUP_ERRORS, type BackupDownload } from '#contracts/server-backups.ts';
 import { hashToken, randomSecret, secretMatches, type Viewer } from '#access';

@@ -4,8 +4,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#access';
 import { notFound } from '#contracts/errors.ts';
-import { wingsBackupStatusBody, wingsRestoreStatusBody } from '#contracts/wings-remote.ts';
-import { validJson } from '#lib/validation.ts';
+import { wingsBackupStatusBody, wingsBackupUploadQuery, wingsRestoreStatusBody } from '#contracts/wings-remote.ts';
+import { validJson, validQuery } from '#lib/validation.ts';
 import { subscriptionsByIds } from '#billing';
 import { wingsRemoteRoutes, type WingsPanel, type WingsServerRecord } from '#platform/server-nodes/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { serverRow, updateServer, type ServerRow } from '../records/queries.ts';
 import { preferencesOf } from '../options/preferences.ts';
 import { initialProperties, propertiesText, specOf } from '../provision/spec.ts';
 import { suspensionReasons } from '../state.ts';
-import { wingsBackupMade, wingsBackupRestored } from '../backups/wings-reports.ts';
+import { wingsBackupMade, wingsBackupRestored, wingsBackupUploadLinks } from '../backups/wings-reports.ts';
 
 async function recordsOf(runtime: Runtime, rows: ServerRow[]): Promise<WingsServerRecord[]> {
   const subs = new Map((await subscriptionsByIds(runtime.db, rows.flatMap((row) => (row.subscriptionId ? [row.subscriptionId] : [])))).map((sub) => [sub.id, sub]));
@@ -51,7 +51,11 @@ function remoteFor(runtime: Runtime): Hono {
   let routes = remotes.get(runtime);
   if (!routes) {
     const remote = wingsRemoteRoutes({ nodes: runtime.nodes.nodes, installs: runtime.nodes.installs!, panel: panelFor(runtime) });
-    // The node's reports on backups, behind the same node authentication as the routes above.
+    // The node's backup uploads and reports, behind the same node authentication as the routes above.
+    remote.get('/api/remote/backups/:backup', async (c) => {
+      const { size } = validQuery(c, wingsBackupUploadQuery);
+      return c.json(await wingsBackupUploadLinks(runtime, c.get('node').id, c.req.param('backup'), size));
+    });
     remote.post('/api/remote/backups/:backup', async (c) => {
       const body = await validJson(c, wingsBackupStatusBody);
       await wingsBackupMade(runtime, c.get('node').id, c.req.param('backup'), body);

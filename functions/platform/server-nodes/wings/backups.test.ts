@@ -19,7 +19,7 @@ import { serverIdOfWingsUuid, wingsUuidOf } from './server-uuid.ts';
 const TOKEN = 'node-secret-token-0123456789';
 const SERVER_ID = 'Bk3dE5gH';
 const serverUuid = wingsUuidOf(SERVER_ID)!;
-// The archive stays on the node: the store is named because the port asks for one, and must stay empty.
+// A local store cannot presign links, so Wings' `wings` adapter keeps the archive on the node: the store must stay empty.
 const storeDirectory = mkdtempSync(join(tmpdir(), 'kiln-wings-backups-'));
 const store = createLocalBlobStore(storeDirectory);
 const target = (id: string, ignore?: string[]): BackupTarget => ({ id, key: `backups/${id}.tar.gz`, store, ignore });

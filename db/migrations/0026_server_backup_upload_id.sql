@@ -1,0 +1,1 @@
+ALTER TABLE `server_backups` ADD `upload_id` text;
