@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { jwtVerify } from 'jose';
-import type { FakeServer } from './fake-wings.ts';
+import type { FakeServer } from './fake-server.ts';
 
 export interface FakeBackup {
   serverUuid: string;

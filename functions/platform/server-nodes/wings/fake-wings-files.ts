@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { posix } from 'node:path';
 import { unzipSync } from 'fflate';
 import { jwtVerify } from 'jose';
-import type { FakeServer } from './fake-wings.ts';
+import type { FakeServer } from './fake-server.ts';
 
 interface FakeFilesDeps {
   token: string;

@@ -7,21 +7,9 @@ import { jwtVerify } from 'jose';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { fakeWingsBackups } from './fake-wings-backups.ts';
 import { fakeWingsFiles } from './fake-wings-files.ts';
+import type { FakeServer } from './fake-server.ts';
 
-export interface FakeServer {
-  state: 'offline' | 'starting' | 'running' | 'stopping';
-  suspended: boolean;
-  configuration: Record<string, unknown>;
-  installScript: string | null;
-  files: Map<string, string>;
-  /** Empty folders (folders holding files exist through their files' paths). */
-  folders?: Set<string>;
-  /** Files that are symbolic links, listed as Wings lists links. */
-  links?: Set<string>;
-  /** Files whose text is latin1-encoded bytes rather than UTF-8 (uploaded archives). */
-  binary?: Set<string>;
-  console: string[];
-}
+export type { FakeServer } from './fake-server.ts';
 
 export interface FakeWingsOptions {
   token: string;
