@@ -62,14 +62,21 @@ const keyPaths = (value: unknown, prefix = ''): string[] =>
 const defaultKeys = new Set(keyPaths(resources[DEFAULT_LOCALE]!.translation));
 const baseLanguage = (locale: string) => locale.split('-')[0];
 
+/** Per locale, once: the message files are part of the build, and every page's footer asks for each language. */
+const completeness = new Map<string, boolean>();
+
 /**
  * Whether a listed language has every message of its own, computed from the message files so the pickers can say
  * "partly translated" instead of silently showing English. English variants without files read US English, theirs.
  */
 export function fullyTranslated(locale: string): boolean {
-  const own = resources[locale]?.translation;
-  if (!own) return baseLanguage(locale) === baseLanguage(DEFAULT_LOCALE);
-  return keyPaths(own).filter((key) => defaultKeys.has(key)).length === defaultKeys.size;
+  let complete = completeness.get(locale);
+  if (complete === undefined) {
+    const own = resources[locale]?.translation;
+    complete = own ? keyPaths(own).filter((key) => defaultKeys.has(key)).length === defaultKeys.size : baseLanguage(locale) === baseLanguage(DEFAULT_LOCALE);
+    completeness.set(locale, complete);
+  }
+  return complete;
 }
 
 const escapeHtml = (text: string) =>
