@@ -1,30 +1,7 @@
-// What a server can run, decided here once: the Kiln loaders each server loader accepts, the kind of content each
-// Kiln loader stands for, and the folder that kind lives in. A vanilla server runs data packs only: it loads neither
-// mods nor plugins, so offering them would install files that do nothing.
+// What a version needs to be installed on a server, from the rule of what each server loader runs
+// (#contracts/server-content-loaders.ts): the loaders of one kind it accepts, and the kind a version installs as.
 import type { ContentKind } from '#contracts/server-content.ts';
-
-const PLUGIN_LOADERS = ['bukkit', 'spigot', 'paper', 'purpur', 'folia'];
-
-/** Server loader → the Kiln loaders whose versions it runs (besides data packs, which every server runs). */
-const ACCEPTS: Record<string, readonly string[]> = {
-  vanilla: [],
-  fabric: ['fabric'],
-  quilt: ['quilt', 'fabric'],
-  forge: ['forge'],
-  neoforge: ['neoforge'],
-  bukkit: ['bukkit'],
-  spigot: ['bukkit', 'spigot'],
-  paper: ['bukkit', 'spigot', 'paper'],
-  purpur: ['bukkit', 'spigot', 'paper', 'purpur'],
-  folia: ['folia'],
-};
-
-export const acceptedLoaders = (serverLoader: string): string[] => [...(ACCEPTS[serverLoader] ?? []), 'datapack'];
-
-export function kindOfLoader(loader: string): ContentKind {
-  if (loader === 'datapack') return 'datapack';
-  return PLUGIN_LOADERS.includes(loader) ? 'plugin' : 'mod';
-}
+import { acceptedLoaders, kindOfLoader } from '#contracts/server-content-loaders.ts';
 
 /** The Kiln loaders of one kind that a server accepts, for update checks within that kind. */
 export const acceptedLoadersOfKind = (serverLoader: string, kind: ContentKind) =>

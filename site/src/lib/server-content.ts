@@ -3,17 +3,12 @@
 // compatible version, and the installed list's filter.
 import type { ContentItem, ContentKind } from '#contracts/server-content.ts';
 import type { VersionV2 } from '#contracts/wire/version.ts';
+import { kindsFor } from '#contracts/server-content-loaders.ts';
 import { projectTypeFacet } from './project-type-facet.ts';
 
 export type AddKind = ContentKind | 'modpack';
 
-const PLUGIN_SERVERS = ['bukkit', 'spigot', 'paper', 'purpur', 'folia'];
-
-/** What a server loads besides data packs: nothing on vanilla, plugins on plugin servers, mods on modded ones. */
-export function kindsFor(serverLoader: string): ContentKind[] {
-  if (serverLoader === 'vanilla') return ['datapack'];
-  return [PLUGIN_SERVERS.includes(serverLoader) ? 'plugin' : 'mod', 'datapack'];
-}
+export { kindsFor };
 
 /** The loaders a version must list to run on this server; empty when any will do. */
 export function loadersFor(kind: AddKind, serverLoader: string): string[] {
