@@ -25,7 +25,7 @@ import { preferenceRoutes } from '#accounts';
 import { downloadRoutes, forgeUpdateRoutes } from '#catalog';
 import { imageRoutes } from '#images';
 import { projectSlugRoutes } from '#catalog';
-import { rateLimit } from '#lib/ratelimit.ts';
+import { createRateLimiter, type RateLimiter } from '#lib/ratelimit.ts';
 import { REQUEST_ID_HEADER, requestLog } from '#lib/request-log.ts';
 import { boundedBodies } from '#lib/body-limit.ts';
 import { apiInfo } from '#lib/info.ts';
@@ -64,6 +64,8 @@ import { healthRoutes } from '#status';
 
 /** Wraps the whole site (pages as well as the API), so the entrypoint applies it first. */
 export { compression } from '#lib/compression.ts';
+/** The answers the Node server sends again from memory (scripts/lib/answer-lane.ts), and how routes mark them. */
+export { answerDependency, sharedAnswers } from '#lib/shared-answers.ts';
 
 export const API_PREFIXES = ['/v2', '/v3', '/_internal', '/api/v1'] as const;
 
@@ -71,6 +73,18 @@ export interface AppOptions {
   runtime: RuntimeProvider;
   /** The configuration alone, for middleware that must not open the database (rate limiting). */
   config: () => Config;
+  /** The API's budgets, when something beside the app draws from them too (the Node server's shared answers). */
+  apiLimiter?: RateLimiter;
+}
+
+/** The API's rate limiter, built on first use because it needs the configuration. */
+export function apiRateLimiter(config: () => Config): RateLimiter {
+  let limiter: RateLimiter | undefined;
+  const built = () => {
+    const { RATELIMIT_PER_MINUTE, RATELIMIT_BYPASS_KEY, TRUST_PROXY } = config();
+    return (limiter ??= createRateLimiter({ limit: RATELIMIT_PER_MINUTE, bypassKey: RATELIMIT_BYPASS_KEY, trustProxy: TRUST_PROXY }));
+  };
+  return { admit: (address, bypassHeader) => built().admit(address, bypassHeader), middleware: (c, next) => built().middleware(c, next) };
 }
 
 function renderError(error: unknown, c: Context<AppEnv>): Response {
@@ -94,15 +108,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return logRequests(c, next);
   });
 
-  // One limiter for every API prefix (one budget per client), built on first use because it needs the config.
-  let limiter: MiddlewareHandler | undefined;
-  const limit: MiddlewareHandler = async (c, next) => {
-    if (!limiter) {
-      const { RATELIMIT_PER_MINUTE, RATELIMIT_BYPASS_KEY, TRUST_PROXY } = config();
-      limiter = rateLimit({ limit: RATELIMIT_PER_MINUTE, bypassKey: RATELIMIT_BYPASS_KEY, trustProxy: TRUST_PROXY });
-    }
-    return limiter(c, next);
-  };
+  // One limiter for every API prefix (one budget per client).
+  const limit = (options.apiLimiter ?? apiRateLimiter(config)).middleware;
   const provideRuntime: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('runtime', runtime);
     await next();

@@ -46,6 +46,11 @@ export function clientIp(c: Context, trustProxy: TrustProxy): string {
   return trustedAddress((name) => c.req.header(name), trustProxy) ?? socketAddress(c);
 }
 
+/** The same rule for a request read straight off a Node socket (the server's shared answers). */
+export function socketClientIp(header: (name: string) => string | undefined, socketAddress: string | undefined, trustProxy: TrustProxy): string {
+  return trustedAddress(header, trustProxy) ?? (socketAddress || 'unknown');
+}
+
 /** The same rule for a page, whose request Astro hands over without Hono's context. */
 export function requestClientIp(request: Request, trustProxy: TrustProxy): string {
   return trustedAddress((name) => request.headers.get(name) ?? undefined, trustProxy) ?? astroAddress(request);

@@ -85,24 +85,44 @@ const refuseWithJson = (limit: number) => (c: Context, waitMs: number, headers: 
   { ...headers, 'Access-Control-Allow-Origin': '*' },
 );
 
-export function rateLimit(options: RateLimitOptions = {}): MiddlewareHandler {
+/** What the limiter makes of one request: let through as the site's own (bypass), allowed with its headers, or refused. */
+export type Admission =
+  | { kind: 'bypass' }
+  | { kind: 'allowed'; headers: Record<string, string> }
+  | { kind: 'refused'; waitMs: number; headers: Record<string, string> };
+
+export interface RateLimiter {
+  /** Decides for a client address and the request's x-ratelimit-key header, taking from its budget. */
+  admit(address: string, bypassHeader: string | undefined): Admission;
+  middleware: MiddlewareHandler;
+}
+
+/** One budget per client, which the API's middleware and the Node server's shared answers both draw from. */
+export function createRateLimiter(options: RateLimitOptions = {}): RateLimiter {
   const { limit = 300, windowMs = 60_000, bypassKey, trustProxy = false, now = Date.now } = options;
   const refuse = options.refuse ?? refuseWithJson(limit);
   const gcra = createGcra(limit, windowMs, now);
-  return async (c, next) => {
-    if (bypassKey && sameSecret(c.req.header('x-ratelimit-key'), bypassKey)) return next();
-    const verdict = gcra.take(clientIp(c, trustProxy));
+  const admit = (address: string, bypassHeader: string | undefined): Admission => {
+    if (bypassKey && sameSecret(bypassHeader, bypassKey)) return { kind: 'bypass' };
+    const verdict = gcra.take(address);
     const headers = {
       'X-Ratelimit-Limit': String(limit),
       'X-Ratelimit-Remaining': String(verdict.remaining),
       'X-Ratelimit-Reset': String(Math.ceil(verdict.resetMs / 1000)),
     };
-    if (!verdict.allowed) {
-      const waitMs = Math.ceil(verdict.retryAfterMs);
-      return refuse(c, waitMs, { ...headers, 'Retry-After': String(Math.ceil(waitMs / 1000)) });
-    }
+    if (verdict.allowed) return { kind: 'allowed', headers };
+    const waitMs = Math.ceil(verdict.retryAfterMs);
+    return { kind: 'refused', waitMs, headers: { ...headers, 'Retry-After': String(Math.ceil(waitMs / 1000)) } };
+  };
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const admission = admit(clientIp(c, trustProxy), c.req.header('x-ratelimit-key'));
+    if (admission.kind === 'bypass') return next();
+    if (admission.kind === 'refused') return refuse(c, admission.waitMs, admission.headers);
     await next();
     // Set after the handler so error responses from onError carry them too.
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    for (const [name, value] of Object.entries(admission.headers)) c.header(name, value);
   };
+  return { admit, middleware };
 }
+
+export const rateLimit = (options: RateLimitOptions = {}): MiddlewareHandler => createRateLimiter(options).middleware;

@@ -28,7 +28,7 @@ export const textLine = (entry: RequestLogEntry): string =>
 export const jsonLine = (entry: RequestLogEntry): string => JSON.stringify(entry);
 
 /** Test runs serve thousands of requests; their output should show failures, not traffic. */
-function defaultRequestLogger(format: Config['LOG_FORMAT']): RequestLogger | undefined {
+export function defaultRequestLogger(format: Config['LOG_FORMAT']): RequestLogger | undefined {
   const env = globalThis.process?.env;
   if (env?.VITEST || env?.NODE_ENV === 'test') return undefined;
   const line = format === 'json' ? jsonLine : textLine;
@@ -41,6 +41,11 @@ export interface RequestLogOptions {
   log?: RequestLogger;
 }
 
+/** The id a trusted proxy gave the request, else a fresh one. */
+export function requestIdOf(forwarded: string | undefined, trustProxy: Config['TRUST_PROXY']): string {
+  return trustProxy && forwarded && FORWARDED_ID.test(forwarded) ? forwarded : crypto.randomUUID();
+}
+
 /**
  * A proxy we trust may have named the request already (so its log and ours share the id); anything else gets a
  * fresh id. The id is also put on the request itself, where the error page reads it.
@@ -49,8 +54,7 @@ export function requestLog({ config, log = defaultRequestLogger(config.LOG_FORMA
   const write = config.LOG_REQUESTS ? log : undefined;
   return async (c, next) => {
     const started = performance.now();
-    const forwarded = config.TRUST_PROXY ? c.req.header(REQUEST_ID_HEADER) : undefined;
-    const requestId = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : crypto.randomUUID();
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER), config.TRUST_PROXY);
     try {
       c.req.raw.headers.set(REQUEST_ID_HEADER, requestId);
     } catch {

@@ -4,6 +4,7 @@ import { searchQuery } from '#contracts/api-queries.ts';
 import { SEARCH_INDEX_ALIASES, SEARCH_MAX_LIMIT } from '#contracts/search.ts';
 import type { AppEnv } from '#access';
 import { validQuery } from '#lib/validation.ts';
+import { shareAnswer } from '#lib/shared-answers.ts';
 import { parseSearchFilter } from './facets.ts';
 import { searchProjects, type ProjectSearch } from './service.ts';
 import { searchResponseView } from './view.ts';
@@ -19,5 +20,7 @@ function projectSearchFrom(params: ReturnType<typeof searchQuery.parse>): Projec
 export const searchRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const search = projectSearchFrom(validQuery(c, searchQuery));
   const result = await searchProjects(await c.var.runtime(), search);
+  // Everyone searches the same index.
+  shareAnswer(c.req.raw, null, { search: true });
   return c.json(searchResponseView({ ...result, offset: search.offset, limit: search.limit }));
 });

@@ -1,10 +1,10 @@
 // Runs the built site's Node server (dist/server/entry.mjs) in this process, with the built text files answered ahead of
 // it (static-files.ts) and the API's routes handed straight to the app, and stops it gracefully on a signal.
 import type { RequestListener, Server, ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stopJobs } from '#lib/shutdown.ts';
+import { createAppListener, type AnswerLaneOptions } from './answer-lane.ts';
 import { builtPageOrigin } from './page-origin.ts';
 import { readRouteHeaders } from './static-headers.ts';
 import { loadStaticFiles, serveStaticFile } from './static-files.ts';
@@ -15,8 +15,6 @@ import { loadStaticFiles, serveStaticFile } from './static-files.ts';
  */
 export const APP_ONLY_PATH = /^\/(?:v2|v3|cdn|updates|_internal|api\/remote)(?:\/|$)/;
 
-/** The app as site/src/fetch.ts registers it when the bundle first loads it (on the first request Astro handles). */
-type FetchApp = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
 const APP = Symbol.for('kiln.app');
 
 /** What @astrojs/node's standalone entry exports when told not to start by itself. */
@@ -40,10 +38,11 @@ export async function serveBuiltSite(root: string, publicUrl: string): Promise<S
   let direct: RequestListener | undefined;
   server.on('request', (request, response) => {
     if (serveStaticFile(files, request, response)) return;
-    const app = Reflect.get(globalThis, APP) as FetchApp | undefined;
+    // Registered by site/src/fetch.ts when the bundle first loads it (on the first request Astro handles).
+    const app = Reflect.get(globalThis, APP) as AnswerLaneOptions | undefined;
     if (app && APP_ONLY_PATH.test(request.url ?? '')) {
-      direct ??= getRequestListener((fetchRequest, env) => app.fetch(fetchRequest, env));
-      void direct(request, response);
+      direct ??= createAppListener(app);
+      direct(request, response);
       return;
     }
     adapter!(request, response);

@@ -2,20 +2,24 @@
 import { Hono } from 'hono';
 import { astro } from 'astro/hono';
 import { pageRateLimit, securityHeaders } from '#access';
-import { compression, createApp } from '#app';
+import { answerDependency, apiRateLimiter, compression, createApp, sharedAnswers } from '#app';
 import { processConfig, processRuntime } from '#bootstrap';
 import { statusText } from './server/status-text.ts';
 
+const apiLimiter = apiRateLimiter(processConfig);
 const app = new Hono();
 app.use('*', compression());
 app.use('*', securityHeaders(processConfig));
-app.route('/', createApp({ runtime: processRuntime, config: processConfig }));
+app.route('/', createApp({ runtime: processRuntime, config: processConfig, apiLimiter }));
 // Only what the API did not answer reaches the pages' budget (files are served before this app sees them).
 app.use('*', pageRateLimit(processConfig));
 app.use('*', statusText());
 app.use(astro());
 
-// The Node server hands the routes only the app answers straight to it, past Astro's page pipeline (scripts/lib/serve.ts).
-Reflect.set(globalThis, Symbol.for('kiln.app'), app);
+// The Node server hands the routes only the app answers straight to it, past Astro's page pipeline, and sends the
+// answers it shares from memory with the same rate limiter (scripts/lib/serve.ts).
+Reflect.set(globalThis, Symbol.for('kiln.app'), {
+  fetch: (request: Request, env?: unknown) => app.fetch(request, env), apiLimiter, config: processConfig, answers: sharedAnswers, answerDependency,
+});
 
 export default app;

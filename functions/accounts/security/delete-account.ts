@@ -42,12 +42,11 @@ export async function removeAccount(db: Db, userId: string): Promise<{ ok: true 
   if (blockers.projects.length || blockers.organizations.length) return { error: 'ownsContent', blockers };
 
   await db.transaction(async (tx) => {
-    await creditVersionsToProjectOwners(tx, userId);
+    // Each version names its author, so the projects they belong to are shown anew too.
+    const credited = await creditVersionsToProjectOwners(tx, userId);
     const followed = await selectFollowedProjectIds(tx, userId);
-    if (followed.length) {
-      await decrementFollowers(tx, followed);
-      await enqueueSearchRefresh(tx, followed);
-    }
+    if (followed.length) await decrementFollowers(tx, followed);
+    await enqueueSearchRefresh(tx, [...credited, ...followed]);
     await deleteUser(tx, userId);
   });
   return { ok: true };

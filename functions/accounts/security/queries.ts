@@ -38,12 +38,14 @@ export const selectOwnerlessOrganizations = (db: Db, userId: string) =>
       and not exists (select 1 from team_members o where o.team_id = ${t.organizations.teamId} and o.is_owner = 1 and o.user_id <> ${userId})`)
     .orderBy(t.organizations.name);
 
-export async function creditVersionsToProjectOwners(tx: Tx, userId: string): Promise<void> {
-  await tx.update(t.versions).set({
+/** Returns the projects whose versions changed hands. */
+export async function creditVersionsToProjectOwners(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx.update(t.versions).set({
     authorId: sql`(select o.user_id from projects p join team_members o on o.is_owner = 1 and o.user_id <> ${userId}
       and (o.team_id = p.team_id or o.team_id = (select team_id from organizations where id = p.organization_id))
       where p.id = ${t.versions.projectId} limit 1)`,
-  }).where(eq(t.versions.authorId, userId));
+  }).where(eq(t.versions.authorId, userId)).returning({ projectId: t.versions.projectId });
+  return rows.map((row) => row.projectId);
 }
 
 export async function selectFollowedProjectIds(tx: Tx, userId: string): Promise<string[]> {

@@ -5,6 +5,7 @@ import { idsQuery, randomProjectsQuery, versionListQuery } from '#contracts/api-
 import type { AppEnv } from '#access';
 import { etagOf } from '#lib/if-match.ts';
 import { validQuery } from '#lib/validation.ts';
+import { shareAnswer } from '#lib/shared-answers.ts';
 import * as versions from '../versions/service.ts';
 import * as projects from './service.ts';
 
@@ -24,7 +25,9 @@ export const projectRoutes = new Hono<AppEnv>()
   })
   .get('/project/:key', async (c) => {
     const { db } = await c.var.runtime();
-    const project = await projects.getProject(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key'));
+    const viewer = await optionalViewer(c, 'PROJECT_READ');
+    const project = await projects.getProject(db, viewer, c.req.param('key'));
+    shareAnswer(c.req.raw, viewer, { projects: [project.id] });
     return c.json(project, 200, { ETag: etagOf(project.updated) });
   })
   .get('/project/:key/check', async (c) => {
@@ -47,7 +50,10 @@ export const projectRoutes = new Hono<AppEnv>()
       offset: query.offset,
     };
     const viewer = await optionalViewer(c, 'VERSION_READ');
-    return c.json(await versions.listProjectVersions(db, viewer, c.req.param('key'), filter, query.include_changelog));
+    const listed = await versions.listProjectVersions(db, viewer, c.req.param('key'), filter, query.include_changelog);
+    // An empty list names no project to forget it by when a first version appears.
+    if (listed[0]) shareAnswer(c.req.raw, viewer, { projects: [listed[0].project_id] });
+    return c.json(listed);
   })
   .get('/project/:key/version/:version', async (c) => {
     const { db } = await c.var.runtime();

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '#access';
 import { gameVersionQuery } from '#contracts/api-queries.ts';
 import { validQuery } from '#lib/validation.ts';
+import { shareAnswer } from '#lib/shared-answers.ts';
 import * as tags from './service.ts';
 
 const cached = { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' };
@@ -13,6 +14,7 @@ const bodies = new WeakMap<object, string>();
 function listJson(c: Context, value: object): Response {
   let body = bodies.get(value);
   if (body === undefined) bodies.set(value, (body = JSON.stringify(value)));
+  shareAnswer(c.req.raw, null, { fixed: true });
   return c.body(body, 200, { ...cached, 'Content-Type': 'application/json' });
 }
 

@@ -5,6 +5,7 @@ import type { AppEnv } from '#access';
 import { etagOf } from '#lib/if-match.ts';
 import { versionIdsQuery } from '#contracts/api-queries.ts';
 import { validQuery } from '#lib/validation.ts';
+import { shareAnswer } from '#lib/shared-answers.ts';
 import * as versions from './service.ts';
 
 export const versionRoutes = new Hono<AppEnv>()
@@ -15,6 +16,8 @@ export const versionRoutes = new Hono<AppEnv>()
   })
   .get('/version/:id', async (c) => {
     const { db } = await c.var.runtime();
-    const { version, updated } = await versions.getVersion(db, await optionalViewer(c, 'VERSION_READ'), c.req.param('id'));
+    const viewer = await optionalViewer(c, 'VERSION_READ');
+    const { version, updated } = await versions.getVersion(db, viewer, c.req.param('id'));
+    shareAnswer(c.req.raw, viewer, { projects: [version.project_id] });
     return c.json(version, 200, { ETag: etagOf(updated) });
   });
