@@ -25,7 +25,7 @@ import { preferenceRoutes } from '#accounts';
 import { downloadRoutes, forgeUpdateRoutes } from '#catalog';
 import { imageRoutes } from '#images';
 import { projectSlugRoutes } from '#catalog';
-import { createRateLimiter, type RateLimiter } from '#lib/ratelimit.ts';
+import { lazyRateLimiter, type RateLimiter } from '#lib/ratelimit.ts';
 import { REQUEST_ID_HEADER, requestLog } from '#lib/request-log.ts';
 import { boundedBodies } from '#lib/body-limit.ts';
 import { apiInfo } from '#lib/info.ts';
@@ -64,8 +64,8 @@ import { healthRoutes } from '#status';
 
 /** Wraps the whole site (pages as well as the API), so the entrypoint applies it first. */
 export { compression } from '#lib/compression.ts';
-/** The answers the Node server sends again from memory (scripts/lib/answer-lane.ts), and how routes mark them. */
-export { answerDependency, sharedAnswers } from '#lib/shared-answers.ts';
+/** The answers the Node server sends again from memory (scripts/lib/answer-lane.ts), and how they are kept. */
+export { keepSharedAnswers, sharedAnswers } from '#lib/shared-answers.ts';
 
 export const API_PREFIXES = ['/v2', '/v3', '/_internal', '/api/v1'] as const;
 
@@ -78,14 +78,10 @@ export interface AppOptions {
 }
 
 /** The API's rate limiter, built on first use because it needs the configuration. */
-export function apiRateLimiter(config: () => Config): RateLimiter {
-  let limiter: RateLimiter | undefined;
-  const built = () => {
-    const { RATELIMIT_PER_MINUTE, RATELIMIT_BYPASS_KEY, TRUST_PROXY } = config();
-    return (limiter ??= createRateLimiter({ limit: RATELIMIT_PER_MINUTE, bypassKey: RATELIMIT_BYPASS_KEY, trustProxy: TRUST_PROXY }));
-  };
-  return { admit: (address, bypassHeader) => built().admit(address, bypassHeader), middleware: (c, next) => built().middleware(c, next) };
-}
+export const apiRateLimiter = (config: () => Config): RateLimiter => lazyRateLimiter(() => {
+  const { RATELIMIT_PER_MINUTE, RATELIMIT_BYPASS_KEY, TRUST_PROXY } = config();
+  return { limit: RATELIMIT_PER_MINUTE, bypassKey: RATELIMIT_BYPASS_KEY, trustProxy: TRUST_PROXY };
+});
 
 function renderError(error: unknown, c: Context<AppEnv>): Response {
   if (error instanceof ApiError) {

@@ -13,7 +13,9 @@ export { UNKNOWN_OS, UNKNOWN_PLATFORM } from './sessions/user-agent.ts';
 export { generateToken, hashToken } from './tokens.ts';
 export { isStaff, viewerMay } from './viewer.ts';
 export type { Viewer } from './viewer.ts';
-export { pageRateLimit } from './page-rate-limit.ts';
+export { pageRateLimiter } from './page-rate-limit.ts';
+/** Marks a visitor's answer as the same for every visitor, so the Node server may keep it (#lib/shared-answers.ts). */
+export { shareAnswer } from '#lib/shared-answers.ts';
 export { echoForm } from './form-echo.ts';
 export { FRAMING_POLICY, securityHeaderEntries, securityHeaders } from './security-headers.ts';
 export type { HeaderEntry } from './security-headers.ts';

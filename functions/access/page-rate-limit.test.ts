@@ -2,12 +2,12 @@
 // bypass key skips it, and what the API answers before it never spends it.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { pageRateLimit } from './page-rate-limit.ts';
+import { pageRateLimiter } from './page-rate-limit.ts';
 
 function site(limit: number) {
   const app = new Hono();
   app.get('/v2/tag/loader', (c) => c.json([]));
-  app.use('*', pageRateLimit(() => ({ PAGE_RATELIMIT_PER_MINUTE: limit, RATELIMIT_BYPASS_KEY: 'server-key', TRUST_PROXY: false })));
+  app.use('*', pageRateLimiter(() => ({ PAGE_RATELIMIT_PER_MINUTE: limit, RATELIMIT_BYPASS_KEY: 'server-key', TRUST_PROXY: false })).middleware);
   app.get('*', (c) => c.html('<h1>A page</h1>'));
   return app;
 }

@@ -1,9 +1,9 @@
 // A generous per-IP budget for the site's pages, apart from the API's: one client hammering a server-rendered page
 // slows itself, not everyone. Refused visitors get a small page in place of the API's JSON error, with the same headers.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { Config } from '#config';
 import { escapeHtml } from '#contracts/html.ts';
-import { rateLimit } from '#lib/ratelimit.ts';
+import { lazyRateLimiter, type RateLimiter } from '#lib/ratelimit.ts';
 
 function tooManyRequestsPage(c: Context, waitMs: number, headers: Record<string, string>): Response {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -18,13 +18,9 @@ function tooManyRequestsPage(c: Context, waitMs: number, headers: Record<string,
   return c.html(body, 429, { ...headers, 'Cache-Control': 'no-store' });
 }
 
-export function pageRateLimit(config: () => Pick<Config, 'PAGE_RATELIMIT_PER_MINUTE' | 'RATELIMIT_BYPASS_KEY' | 'TRUST_PROXY'>): MiddlewareHandler {
-  let limiter: MiddlewareHandler | undefined;
-  return (c, next) => {
-    if (!limiter) {
-      const { PAGE_RATELIMIT_PER_MINUTE, RATELIMIT_BYPASS_KEY, TRUST_PROXY } = config();
-      limiter = rateLimit({ limit: PAGE_RATELIMIT_PER_MINUTE, bypassKey: RATELIMIT_BYPASS_KEY, trustProxy: TRUST_PROXY, refuse: tooManyRequestsPage });
-    }
-    return limiter(c, next);
-  };
-}
+/** The pages' limiter (its middleware, and the budget the Node server's kept pages draw from). */
+export const pageRateLimiter = (config: () => Pick<Config, 'PAGE_RATELIMIT_PER_MINUTE' | 'RATELIMIT_BYPASS_KEY' | 'TRUST_PROXY'>): RateLimiter =>
+  lazyRateLimiter(() => {
+    const { PAGE_RATELIMIT_PER_MINUTE, RATELIMIT_BYPASS_KEY, TRUST_PROXY } = config();
+    return { limit: PAGE_RATELIMIT_PER_MINUTE, bypassKey: RATELIMIT_BYPASS_KEY, trustProxy: TRUST_PROXY, refuse: tooManyRequestsPage };
+  });

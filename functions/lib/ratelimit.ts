@@ -126,3 +126,10 @@ export function createRateLimiter(options: RateLimitOptions = {}): RateLimiter {
 }
 
 export const rateLimit = (options: RateLimitOptions = {}): MiddlewareHandler => createRateLimiter(options).middleware;
+
+/** A limiter built on first use, for options read from a configuration that is not there yet when modules load. */
+export function lazyRateLimiter(options: () => RateLimitOptions): RateLimiter {
+  let limiter: RateLimiter | undefined;
+  const built = () => (limiter ??= createRateLimiter(options()));
+  return { admit: (address, bypassHeader) => built().admit(address, bypassHeader), middleware: (c, next) => built().middleware(c, next) };
+}

@@ -1,6 +1,6 @@
 // The shared-answer store: what each kind of change forgets, and its bounds.
 import { describe, expect, it } from 'vitest';
-import { answerDependency, createSharedAnswerStore, shareAnswer, type SharedAnswer } from './shared-answers.ts';
+import { answerDependency, answerKey, createSharedAnswerStore, shareAnswer, type SharedAnswer } from './shared-answers.ts';
 
 const answer = (text: string): SharedAnswer => ({ status: 200, headers: [['content-type', 'application/json']], body: new TextEncoder().encode(text) });
 
@@ -11,7 +11,7 @@ describe('shared answers', () => {
     store.put('br /v2/project/a', { projects: ['A'] }, answer('a, compressed'));
     store.put('identity /v2/project/b', { projects: ['B'] }, answer('b'));
     store.put('identity /v2/search', { search: true }, answer('hits'));
-    store.put('identity /v2/tag/loader', { fixed: true }, answer('loaders'));
+    store.put('identity /v2/tag/loader', {}, answer('loaders'));
 
     store.forgetProjects(['A']);
     expect(store.get('identity /v2/project/a')).toBeUndefined();
@@ -37,15 +37,29 @@ describe('shared answers', () => {
 
   it('lets the oldest answers go past its entry and byte bounds, and never keeps one larger than the byte bound', () => {
     const store = createSharedAnswerStore({ entries: 2, bytes: 10 });
-    store.put('one', { fixed: true }, answer('1111'));
-    store.put('two', { fixed: true }, answer('2222'));
-    store.put('three', { fixed: true }, answer('3333'));
+    store.put('one', {}, answer('1111'));
+    store.put('two', {}, answer('2222'));
+    store.put('three', {}, answer('3333'));
     expect([store.get('one'), store.get('two'), store.get('three')].map(Boolean)).toEqual([false, true, true]);
-    store.put('four', { fixed: true }, answer('4444444'));
+    store.put('four', {}, answer('4444444'));
     expect([store.get('two'), store.get('three'), store.get('four')].map(Boolean)).toEqual([false, false, true]);
-    store.put('huge', { fixed: true }, answer('x'.repeat(11)));
+    store.put('huge', {}, answer('x'.repeat(11)));
     expect(store.get('huge')).toBeUndefined();
     expect(store.size).toBe(1);
+  });
+
+  it('lets an answer with a maximum age go when it is reached', () => {
+    const store = createSharedAnswerStore();
+    store.put('page', { search: true }, { ...answer('home'), expiresAt: 1_000 });
+    expect(store.get('page', 999)).toBeDefined();
+    expect(store.get('page', 1_000)).toBeUndefined();
+    expect(store.size).toBe(0);
+  });
+
+  it('keys an answer by its URL, the encoding the caller takes and its languages', () => {
+    expect(answerKey('/v2/tag/loader', 'gzip, br;q=0.5', undefined)).toBe(answerKey('/v2/tag/loader', 'gzip', undefined));
+    expect(answerKey('/v2/tag/loader', 'br', undefined)).not.toBe(answerKey('/v2/tag/loader', 'gzip', undefined));
+    expect(answerKey('/', undefined, 'de')).not.toBe(answerKey('/', undefined, 'en'));
   });
 
   it('marks an answer as shared only for an anonymous viewer', () => {

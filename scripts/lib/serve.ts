@@ -4,16 +4,11 @@ import type { RequestListener, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stopJobs } from '#lib/shutdown.ts';
-import { createAppListener, type AnswerLaneOptions } from './answer-lane.ts';
+import { serveSharedAnswers } from '#lib/shared-answers.ts';
+import { createSiteListener, type AnswerLaneOptions } from './answer-lane.ts';
 import { builtPageOrigin } from './page-origin.ts';
 import { readRouteHeaders } from './static-headers.ts';
 import { loadStaticFiles, serveStaticFile } from './static-files.ts';
-
-/**
- * Paths only the Kiln app answers (the API, file downloads, form posts, node callbacks): they skip Astro's Node
- * adapter and page pipeline, which cost more than the route itself on the hottest ones (`/v2/tag/*`).
- */
-export const APP_ONLY_PATH = /^\/(?:v2|v3|cdn|updates|_internal|api\/remote)(?:\/|$)/;
 
 const APP = Symbol.for('kiln.app');
 
@@ -28,6 +23,8 @@ interface AstroNodeEntry {
  */
 export async function serveBuiltSite(root: string, publicUrl: string): Promise<Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  // This server sends the answers the app keeps for visitors; the app keeps none where nothing would send them.
+  serveSharedAnswers();
   const dist = join(root, 'dist');
   const files = await loadStaticFiles(join(dist, 'client'), { routeHeaders: readRouteHeaders(dist), builtOrigin: builtPageOrigin(dist), publicUrl });
   const entry = (await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)) as AstroNodeEntry;
@@ -35,17 +32,13 @@ export async function serveBuiltSite(root: string, publicUrl: string): Promise<S
   // The adapter has no hook ahead of its own static handler, so its request listener is wrapped.
   const [adapter] = server.listeners('request') as RequestListener[];
   server.removeListener('request', adapter!);
-  let direct: RequestListener | undefined;
+  let site: RequestListener | undefined;
   server.on('request', (request, response) => {
     if (serveStaticFile(files, request, response)) return;
     // Registered by site/src/fetch.ts when the bundle first loads it (on the first request Astro handles).
     const app = Reflect.get(globalThis, APP) as AnswerLaneOptions | undefined;
-    if (app && APP_ONLY_PATH.test(request.url ?? '')) {
-      direct ??= createAppListener(app);
-      direct(request, response);
-      return;
-    }
-    adapter!(request, response);
+    if (app) site ??= createSiteListener(app, adapter!);
+    (site ?? adapter!)(request, response);
   });
   if (!server.listening) {
     await new Promise<void>((resolve, reject) => {

@@ -1,25 +1,28 @@
 // The request entrypoint for every adapter: the Kiln API first, then Astro's pages, over this process's one runtime.
 import { Hono } from 'hono';
 import { astro } from 'astro/hono';
-import { pageRateLimit, securityHeaders } from '#access';
-import { answerDependency, apiRateLimiter, compression, createApp, sharedAnswers } from '#app';
+import { pageRateLimiter, securityHeaders } from '#access';
+import { apiRateLimiter, compression, createApp, keepSharedAnswers, sharedAnswers } from '#app';
 import { processConfig, processRuntime } from '#bootstrap';
 import { statusText } from './server/status-text.ts';
 
 const apiLimiter = apiRateLimiter(processConfig);
+const pageLimiter = pageRateLimiter(processConfig);
 const app = new Hono();
+// Outermost, so what it keeps is what was sent: compressed, with every header.
+app.use('*', keepSharedAnswers());
 app.use('*', compression());
 app.use('*', securityHeaders(processConfig));
 app.route('/', createApp({ runtime: processRuntime, config: processConfig, apiLimiter }));
 // Only what the API did not answer reaches the pages' budget (files are served before this app sees them).
-app.use('*', pageRateLimit(processConfig));
+app.use('*', pageLimiter.middleware);
 app.use('*', statusText());
 app.use(astro());
 
 // The Node server hands the routes only the app answers straight to it, past Astro's page pipeline, and sends the
-// answers it shares from memory with the same rate limiter (scripts/lib/serve.ts).
+// answers kept for visitors from memory, drawing on the same budgets (scripts/lib/serve.ts).
 Reflect.set(globalThis, Symbol.for('kiln.app'), {
-  fetch: (request: Request, env?: unknown) => app.fetch(request, env), apiLimiter, config: processConfig, answers: sharedAnswers, answerDependency,
+  fetch: (request: Request, env?: unknown) => app.fetch(request, env), apiLimiter, pageLimiter, config: processConfig, answers: sharedAnswers,
 });
 
 export default app;

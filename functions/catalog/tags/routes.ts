@@ -14,7 +14,7 @@ const bodies = new WeakMap<object, string>();
 function listJson(c: Context, value: object): Response {
   let body = bodies.get(value);
   if (body === undefined) bodies.set(value, (body = JSON.stringify(value)));
-  shareAnswer(c.req.raw, null, { fixed: true });
+  shareAnswer(c.req.raw, null, {});
   return c.body(body, 200, { ...cached, 'Content-Type': 'application/json' });
 }
 

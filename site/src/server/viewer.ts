@@ -1,7 +1,7 @@
 // Who is looking at a server-rendered page, and how the page may be cached for them: the one place pages ask.
 import type { AstroGlobal, AstroCookies } from 'astro';
 import { ALL_SCOPES } from '#contracts/scopes.ts';
-import { SESSION_COOKIE, sessionCookieAttributes, validateSession, type RuntimeProvider, type Viewer } from '#access';
+import { SESSION_COOKIE, sessionCookieAttributes, shareAnswer, validateSession, type RuntimeProvider, type Viewer } from '#access';
 import { findUserById } from '#accounts';
 
 export interface PageAccount {
@@ -48,13 +48,30 @@ export async function pageViewer(astro: Pick<AstroGlobal, 'locals'>): Promise<Vi
  */
 export type PageContent = 'owned' | 'common';
 
+/** A visitor's page may show more than the search outbox tracks (a member's name, another project's title). */
+const KEPT_PAGE_AGE_MS = 60_000;
+
+/** What an owned page shows, so the server can keep it for visitors and forget it when that changes. */
+export interface PageShows {
+  projects: readonly string[];
+  /** Done for each visitor the kept page is sent to, as rendering it would have (counting a view). */
+  onServe?: (request: Request) => void;
+}
+
 /**
  * A signed-in viewer's page may hold what only they may see: never stored. A visitor's page is shared, but an owned
  * one is checked with the server on every use (no-cache): a copy must not show what its owner just made private, nor
  * keep a 404 for what was just made public. A common page may be reused for a minute.
+ *
+ * The Node server itself keeps a visitor's page for a minute at most: a common page until the search index moves, an
+ * owned page that says which projects it `shows` until one of them changes (the same outbox tells it).
  */
-export function setPageCaching(astro: Pick<AstroGlobal, 'response'>, viewer: Viewer | null, content: PageContent = 'owned'): void {
+export function setPageCaching(
+  astro: Pick<AstroGlobal, 'response' | 'request'>, viewer: Viewer | null, content: PageContent = 'owned', shows?: PageShows,
+): void {
   const shared = content === 'common' ? 'public, max-age=60, stale-while-revalidate=600' : 'public, no-cache';
   astro.response.headers.set('Cache-Control', viewer ? 'private, no-store' : shared);
   astro.response.headers.set('Vary', 'Accept-Language, Cookie');
+  if (content === 'common') shareAnswer(astro.request, viewer, { search: true, maxAgeMs: KEPT_PAGE_AGE_MS });
+  else if (shows) shareAnswer(astro.request, viewer, { projects: shows.projects, onServe: shows.onServe, maxAgeMs: KEPT_PAGE_AGE_MS });
 }

@@ -3,6 +3,7 @@ import type { AstroGlobal } from 'astro';
 import { countPageView } from '#analytics';
 import { loadAbout, type AboutData } from './about.ts';
 import { loadProject, type ProjectPage } from './load.ts';
+import { setPageCaching } from '../viewer.ts';
 import { loadVersionList, type ProjectVersion } from './versions.ts';
 
 export interface ProjectTab {
@@ -21,7 +22,9 @@ export async function loadProjectTab(astro: AstroGlobal, options: { versions?: b
   }
   const runtime = await astro.locals.kiln.runtime();
   const { db } = runtime;
-  countPageView(runtime, astro.request, load.page.project.id);
+  const projectId = load.page.project.id;
+  countPageView(runtime, astro.request, projectId);
+  setPageCaching(astro, load.page.viewer, 'owned', { projects: [projectId], onServe: (request) => countPageView(runtime, request, projectId) });
   const [about, versions] = await Promise.all([loadAbout(db, load.page), options.versions ? loadVersionList(db, load.page) : []]);
   return { page: load.page, about, versions };
 }

@@ -1,6 +1,6 @@
 // Which requests the Node server hands straight to the app: every route only the app answers, and no page.
 import { describe, expect, it } from 'vitest';
-import { APP_ONLY_PATH } from './serve.ts';
+import { APP_ONLY_PATH } from './answer-lane.ts';
 
 describe('the app-only paths', () => {
   it.each(['/v2/tag/loader', '/v2', '/v3/servers?x=1', '/cdn/data/a/b.jar', '/updates/sodium/forge_updates.json', '/_internal/billing/subscribe', '/api/remote/servers'])('sends %s to the app', (path) => {
