@@ -22,11 +22,11 @@ interface Props {
   onToggle: (value: string, on: boolean) => void;
 }
 
-export function Check({ name, option, checked, disabled, onToggle }: {
-  name: string; option: CheckOption; checked: boolean; disabled: boolean; onToggle: Props['onToggle'];
+export function Check({ name, option, checked, disabled, folded = false, onToggle }: {
+  name: string; option: CheckOption; checked: boolean; disabled: boolean; folded?: boolean; onToggle: Props['onToggle'];
 }) {
   return (
-    <li>
+    <li className={folded ? 'search-folded' : undefined}>
       <label className="search-check">
         <input type="checkbox" name={name} value={option.value} form={SEARCH_FORM_ID} checked={checked} disabled={disabled}
           onChange={(event) => onToggle(option.value, event.target.checked)} />
@@ -38,20 +38,21 @@ export function Check({ name, option, checked, disabled, onToggle }: {
 
 export default function CheckGroup({ legend, name, options, more = [], selected, locked, note, live, strings, onToggle }: Props) {
   const [expanded, setExpanded] = useState(false);
-  // Without JavaScript every option shows; a chosen one never hides.
-  const hidden = live && !expanded ? more.filter((option) => !selected.includes(option.value)) : [];
-  const shown = [...options, ...more.filter((option) => !hidden.includes(option))];
+  // A chosen option never folds away. Folded options are in the page all the same: without JavaScript every option
+  // shows (search.css), and the server's page stays the island's.
+  const folded = expanded ? [] : more.filter((option) => !selected.includes(option.value));
   return (
     <fieldset className="search-group" aria-describedby={live ? LIST_HINT_ID : undefined}>
       <legend>{legend}</legend>
       {note}
       <ul className="search-checks" data-roving>
-        {shown.map((option) => (
-          <Check key={option.value} name={name} option={option} checked={selected.includes(option.value)} disabled={locked} onToggle={onToggle} />
+        {[...options, ...more].map((option) => (
+          <Check key={option.value} name={name} option={option} checked={selected.includes(option.value)} disabled={locked}
+            folded={folded.includes(option)} onToggle={onToggle} />
         ))}
       </ul>
-      {live && more.length > 0 && (hidden.length > 0 || expanded) && (
-        <button type="button" className="search-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+      {more.length > 0 && (folded.length > 0 || expanded) && (
+        <button type="button" className="search-more search-scripted" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
           {expanded ? strings.filters.showLess : strings.filters.showMore}
         </button>
       )}

@@ -63,9 +63,8 @@ export default function FilterPanel({ search, strings, catalog, live, onClose }:
       )}
       <LicenseFilter licenses={catalog.licenses} facets={filters.facets} strings={strings} openSourceLock={lock('open_source')} licenseLock={lock('license')}
         onChange={(facets) => change({ facets })} current={state.facets} />
-      {live
-        ? <button className="button button-primary search-show-results" type="button" onClick={onClose}>{strings.filters.showResults}</button>
-        : <button className="button button-primary search-apply" type="submit" form={SEARCH_FORM_ID}>{strings.filters.apply}</button>}
+      <button className="button button-primary search-show-results search-scripted" type="button" onClick={onClose}>{strings.filters.showResults}</button>
+      <button className="button button-primary search-apply search-unscripted" type="submit" form={SEARCH_FORM_ID}>{strings.filters.apply}</button>
     </aside>
   );
 }

@@ -5,7 +5,7 @@ import type { Search } from './useSearch.ts';
 
 const DEBOUNCE_MS = 250;
 
-export default function QueryBar({ search, strings, live }: { search: Search; strings: SearchStrings; live: boolean }) {
+export default function QueryBar({ search, strings }: { search: Search; strings: SearchStrings }) {
   const { state, navigate } = search;
   const [draft, setDraft] = useState(state.query);
   const committed = useRef(state.query);
@@ -49,7 +49,8 @@ export default function QueryBar({ search, strings, live }: { search: Search; st
           if (event.key === 'Enter') commit(draft);
         }}
       />
-      {!live && <button className="button button-primary" type="submit">{strings.submit}</button>}
+      {/* Without JavaScript the form needs a way to submit; with it, results follow the typing. */}
+      <button className="button button-primary search-unscripted" type="submit">{strings.submit}</button>
     </div>
   );
 }

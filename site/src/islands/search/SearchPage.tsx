@@ -16,7 +16,8 @@ export default function SearchPage(props: SearchIslandProps) {
   const { path, strings, catalog, locale } = props;
   const search = useSearch(props);
   const { state, navigate } = search;
-  // Controls that only make sense with JavaScript appear after hydration; the server HTML has their form fallbacks.
+  // Whether the island has taken over (class search-live): only the filter lists' keyboard hint depends on it. Which
+  // controls show is decided before first paint (search.css), so that taking over the server's page moves nothing.
   const [live, setLive] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = () => {
@@ -52,8 +53,8 @@ export default function SearchPage(props: SearchIslandProps) {
     <div className={`search${live ? ' search-live' : ''}${filtersOpen ? ' search-filters-open' : ''}`} onClick={onClick}>
       <h1 className="visually-hidden">{strings.heading}</h1>
       <form id={SEARCH_FORM_ID} className="search-form" action={path} method="get" role="search" onSubmit={(event) => event.preventDefault()}>
-        <QueryBar search={search} strings={strings} live={live} />
-        <Toolbar search={search} strings={strings} live={live} filtersOpen={filtersOpen} onToggleFilters={() => setFiltersOpen(!filtersOpen)} />
+        <QueryBar search={search} strings={strings} />
+        <Toolbar search={search} strings={strings} filtersOpen={filtersOpen} onToggleFilters={() => setFiltersOpen(!filtersOpen)} />
         {state.locked.map((facet) => <input key={`lf-${facet}`} type="hidden" name="lf" value={facet} />)}
         {state.unlocked.map((group) => <input key={`lu-${group}`} type="hidden" name="lu" value={group} />)}
         {search.language && <input type="hidden" name="hl" value={search.language} />}

@@ -8,23 +8,21 @@ import type { Search } from './useSearch.ts';
 interface Props {
   search: Search;
   strings: SearchStrings;
-  live: boolean;
   filtersOpen: boolean;
   onToggleFilters: () => void;
 }
 
-export default function Toolbar({ search, strings, live, filtersOpen, onToggleFilters }: Props) {
+export default function Toolbar({ search, strings, filtersOpen, onToggleFilters }: Props) {
   const { state, navigate, layout, chooseLayout } = search;
   const active = state.facets.length + state.versions.length + state.loaders.length + state.environments.length;
   return (
     <div className="search-toolbar">
-      {live && (
-        <button type="button" className="button search-filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={onToggleFilters}>
-          <span className="search-icon search-icon-filters" aria-hidden="true" />
-          {strings.filters.heading}
-          {hasUserFilters(state) && <span className="search-badge">{active}</span>}
-        </button>
-      )}
+      <button type="button" className="button search-filters-toggle search-scripted" aria-expanded={filtersOpen} aria-controls="search-filters"
+        onClick={onToggleFilters}>
+        <span className="search-icon search-icon-filters" aria-hidden="true" />
+        {strings.filters.heading}
+        {hasUserFilters(state) && <span className="search-badge">{active}</span>}
+      </button>
       <label className="search-select">
         <span>{strings.sortLabel}</span>
         <CommitSelect name="s" value={state.sort} onCommit={(sort) => navigate({ ...state, sort: sort as typeof state.sort, page: 1 })}>

@@ -39,22 +39,18 @@ export default function VersionFilter({ releases, selected, locked, note, live, 
     <fieldset className="search-group" aria-describedby={live ? LIST_HINT_ID : undefined}>
       <legend>{strings.groups.versions}</legend>
       {note}
-      {live && (
-        <input className="search-version-filter" type="search" value={text} placeholder={strings.filters.versionSearch}
-          aria-label={strings.filters.versionSearch} aria-controls="search-version-list" onChange={(event) => setText(event.target.value)} />
-      )}
+      <input className="search-version-filter search-scripted" type="search" value={text} placeholder={strings.filters.versionSearch}
+        aria-label={strings.filters.versionSearch} aria-controls="search-version-list" onChange={(event) => setText(event.target.value)} />
       <ul id="search-version-list" className="search-checks search-versions" data-roving>
         {shown.map((version) => (
           <Check key={version} name="g" option={{ value: version, label: version }} checked={selected.includes(version)} disabled={locked} onToggle={onToggle} />
         ))}
       </ul>
       {shown.length === 0 && <p className="muted search-none">{strings.filters.noVersions}</p>}
-      {live && (
-        <label className="search-check search-show-all">
-          <input type="checkbox" checked={showAll} onChange={(event) => setShowAll(event.target.checked)} />
-          <span>{strings.filters.showAllVersions}</span>
-        </label>
-      )}
+      <label className="search-check search-show-all search-scripted">
+        <input type="checkbox" checked={showAll} onChange={(event) => setShowAll(event.target.checked)} />
+        <span>{strings.filters.showAllVersions}</span>
+      </label>
     </fieldset>
   );
 }

@@ -7,7 +7,9 @@ import type { FocusEvent, KeyboardEvent } from 'react';
 const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 const listOf = (target: EventTarget) => (target as Element).closest<HTMLElement>('[data-roving]');
-const optionsOf = (list: HTMLElement) => [...list.querySelectorAll<HTMLInputElement>('input:not(:disabled)')];
+// Options folded away by CSS are in the list but not on screen, and focus cannot land on them.
+const optionsOf = (list: HTMLElement) =>
+  [...list.querySelectorAll<HTMLInputElement>('input:not(:disabled)')].filter((option) => option.getClientRects().length > 0);
 
 export const rovingList = {
   /** The option focused is the list's one stop from then on; options added later join the tab order until focus returns. */
