@@ -3,6 +3,7 @@
 // they show changes: the catalogue's writers and the search outbox's drain name the projects that changed.
 import type { MiddlewareHandler } from 'hono';
 import { negotiateEncoding } from './compression.ts';
+import { isSoleProcess, onProjectsChanged } from './project-changes.ts';
 
 /** What an answer shows, so it can be forgotten when that changes; an empty one (reference data) never changes. */
 export interface AnswerDependency {
@@ -110,12 +111,9 @@ export function createSharedAnswerStore(limits = SHARED_ANSWER_LIMITS): SharedAn
   };
 }
 
-/** This process's store: the catalogue's writers forget into it, the Node server reads and fills it. */
+/** This process's store: the catalogue's changes forget from it, the Node server reads and fills it. */
 export const sharedAnswers = createSharedAnswerStore();
-
-/** Set by the Node server, which sends kept answers; elsewhere (Workers, tests of the app alone) nothing is kept. */
-const SERVED = Symbol.for('kiln.shared-answers');
-export const serveSharedAnswers = (): void => void Reflect.set(globalThis, SERVED, true);
+onProjectsChanged((projectIds) => sharedAnswers.forgetProjects(projectIds));
 
 /** Credentials, conditions and ranges make an answer the caller's own. */
 export function anonymousGet(method: string, header: (name: string) => string | undefined): boolean {
@@ -128,11 +126,11 @@ const PER_REQUEST = new Set(['x-request-id', 'date', 'content-length', 'transfer
 
 /**
  * Outermost middleware: keeps the final bytes (compressed, with every header) of an anonymous answer its route or
- * page marked as shared, while the Node server is the one sending kept answers.
+ * page marked as shared, where the Node server sends kept answers (the one process that hears every change).
  */
 export const keepSharedAnswers = (store: SharedAnswerStore = sharedAnswers): MiddlewareHandler => async (c, next) => {
   await next();
-  if (Reflect.get(globalThis, SERVED) !== true) return;
+  if (!isSoleProcess()) return;
   const dependency = answerDependency(c.req.raw);
   const header = (name: string) => c.req.header(name);
   if (!dependency || !anonymousGet(c.req.method, header) || c.res.status !== 200 || c.res.headers.has('set-cookie')) return;

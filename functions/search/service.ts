@@ -3,6 +3,7 @@ import type { SearchSort } from '#contracts/search.ts';
 import type { FilterNode, SearchResult } from '#platform/search/port.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { onShutdown } from '#lib/shutdown.ts';
+import { projectsChanged } from '#lib/project-changes.ts';
 import { sharedAnswers } from '#lib/shared-answers.ts';
 import { buildAllSearchDocuments } from './documents.ts';
 import { drainOutbox, pollOutbox, type SearchIndexer } from './indexer.ts';
@@ -90,8 +91,8 @@ export async function drainSearchOutbox(runtime: Runtime): Promise<number> {
     const refreshed = refreshedDuringRebuild.get(runtime);
     for (const id of ids) refreshed?.add(id);
     forgetCachedResults(runtime);
-    // Again after the commit: an answer read between the writer's enqueue and its commit may hold the old state.
-    sharedAnswers.forgetProjects(ids);
+    // Again after the commit: a copy read between the writer's enqueue and its commit may hold the old state.
+    projectsChanged(ids);
     sharedAnswers.forgetSearches();
   });
 }
@@ -125,7 +126,7 @@ export async function stopSearchIndexer(runtime: Runtime): Promise<void> {
 /** Marks projects for re-indexing; call it inside the transaction that changes them (or their versions). */
 export async function enqueueSearchRefresh(tx: DbWriter, projectIds: readonly string[]): Promise<void> {
   await insertOutboxRows(tx, projectIds);
-  sharedAnswers.forgetProjects(projectIds);
+  projectsChanged(projectIds);
 }
 
 export interface ProjectSearch {

@@ -12,7 +12,8 @@ import { apiRateLimiter, compression, createApp, keepSharedAnswers } from '#app'
 import { loadConfig } from '#config';
 import { ALL_SCOPES } from '#contracts/scopes.ts';
 import { lazyRateLimiter } from '#lib/ratelimit.ts';
-import { answerKey, serveSharedAnswers, shareAnswer, sharedAnswers } from '#lib/shared-answers.ts';
+import { declareSoleProcess } from '#lib/project-changes.ts';
+import { answerKey, shareAnswer, sharedAnswers } from '#lib/shared-answers.ts';
 import { assembleRuntime, type Runtime } from '#platform/runtime.ts';
 import { drainSearchOutbox } from '#search';
 import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
@@ -63,7 +64,7 @@ beforeAll(async () => {
     appCalls++;
     return app.fetch(request, env);
   };
-  serveSharedAnswers();
+  declareSoleProcess();
   server = createServer(createSiteListener(
     { fetch: fetchApp, apiLimiter, pageLimiter, config: () => config, answers: sharedAnswers },
     getRequestListener(fetchApp),

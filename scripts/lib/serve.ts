@@ -4,7 +4,7 @@ import type { RequestListener, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stopJobs } from '#lib/shutdown.ts';
-import { serveSharedAnswers } from '#lib/shared-answers.ts';
+import { declareSoleProcess } from '#lib/project-changes.ts';
 import { createSiteListener, type AnswerLaneOptions } from './answer-lane.ts';
 import { builtPageOrigin } from './page-origin.ts';
 import { readRouteHeaders } from './static-headers.ts';
@@ -23,8 +23,8 @@ interface AstroNodeEntry {
  */
 export async function serveBuiltSite(root: string, publicUrl: string): Promise<Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  // This server sends the answers the app keeps for visitors; the app keeps none where nothing would send them.
-  serveSharedAnswers();
+  // This server is the one process reading and writing, so the app may keep copies (answers, records) it forgets on change.
+  declareSoleProcess();
   const dist = join(root, 'dist');
   const files = await loadStaticFiles(join(dist, 'client'), { routeHeaders: readRouteHeaders(dist), builtOrigin: builtPageOrigin(dist), publicUrl });
   const entry = (await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)) as AstroNodeEntry;
