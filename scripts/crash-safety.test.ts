@@ -148,7 +148,8 @@ async function expectServedFilesIntact(server: Server): Promise<void> {
   try {
     const files = await database.client.execute('SELECT url, sha1 FROM files');
     for (const file of files.rows) {
-      const response = await fetch(server.url + new URL(String(file.url)).pathname);
+      // Stored as a key below the CDN root, which is this server's /cdn.
+      const response = await fetch(`${server.url}/cdn/${String(file.url)}`);
       expect(response.status).toBe(200);
       expect(sha1(new Uint8Array(await response.arrayBuffer()))).toBe(file.sha1);
     }

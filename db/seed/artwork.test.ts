@@ -7,7 +7,7 @@ import { sweepBlobs } from '#catalog';
 import { loadConfig } from '#config';
 import { createLocalBlobStore } from '#platform/blobs/local.ts';
 import { assembleRuntime } from '#platform/runtime.ts';
-import { seedTestDatabase, TEST_CDN, type SeededDatabase } from './test-support.ts';
+import { seedTestDatabase, type SeededDatabase } from './test-support.ts';
 
 let seeded: SeededDatabase;
 
@@ -17,10 +17,10 @@ beforeAll(async () => {
 
 afterAll(() => seeded?.dispose());
 
-/** The blob behind a seeded picture URL, checked: under `folder`, named by its sha1, a PNG of the given size. */
-function expectPicture(url: unknown, folder: string, size: [number, number]): void {
-  const match = new RegExp(`^${TEST_CDN}/(images/${folder}/([0-9a-f]{40})\\.png)$`).exec(String(url));
-  expect(match, String(url)).not.toBeNull();
+/** The blob behind a seeded picture's stored key, checked: under `folder`, named by its sha1, a PNG of the given size. */
+function expectPicture(key: unknown, folder: string, size: [number, number]): void {
+  const match = new RegExp(`^(images/${folder}/([0-9a-f]{40})\\.png)$`).exec(String(key));
+  expect(match, String(key)).not.toBeNull();
   const bytes = seeded.readBlob(match![1]!);
   expect(createHash('sha1').update(bytes).digest('hex')).toBe(match![2]);
   const image = decode(bytes, { checkCrc: true });

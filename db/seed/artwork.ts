@@ -34,15 +34,13 @@ interface Picture {
 
 export class SeedArtwork {
   readonly #seed: string;
-  readonly #cdnUrl: string;
   readonly #galleryless: ReadonlySet<string>;
   readonly #cache = new LRUCache<string, Picture>({ maxSize: CACHE_BYTES, sizeCalculation: (picture) => picture.bytes.length });
   readonly #gallery: Omit<GalleryRow, 'id'>[] = [];
 
   /** Projects owned by `galleryless` people start with an empty gallery, for their owner to fill. */
-  constructor(seed: string, cdnUrl: string, galleryless: ReadonlySet<string>) {
+  constructor(seed: string, galleryless: ReadonlySet<string>) {
     this.#seed = seed;
-    this.#cdnUrl = cdnUrl;
     this.#galleryless = galleryless;
   }
 
@@ -61,12 +59,12 @@ export class SeedArtwork {
     return picture;
   }
 
-  /** Stores a copy under the owner's folder (the blob sweep checks keys of that shape against its rows); returns the URL. */
+  /** Stores a copy under the owner's folder (the blob sweep checks keys of that shape against its rows); returns the key rows store. */
   #store(folder: string, picture: Picture, blobs: SeededBlob[]): string {
     const key = `images/${folder}/${picture.sha1}.png`;
     // A copy: handing the cached bytes to the writer would move their buffer out of the cache.
     blobs.push({ key, bytes: picture.bytes.slice() });
-    return `${this.#cdnUrl}/${key}`;
+    return key;
   }
 
   project(plan: ProjectPlan, row: typeof t.projects.$inferInsert, blobs: SeededBlob[]): void {
@@ -81,9 +79,9 @@ export class SeedArtwork {
     if (this.#galleryless.has(plan.owner.id) || !rng.chance(GALLERY_SHARE[plan.type])) return;
     const featured = plan.type === 'resourcepack' || plan.type === 'shader' || rng.chance(0.5);
     galleryScenes(rng, plan.type, categories, icon.material).forEach(({ scene, title }, ordering) => {
-      const url = this.#store(`project/${plan.id}/gallery`, this.#picture(`scene:${sceneKey(scene)}`, () => renderScene(scene)), blobs);
+      const key = this.#store(`project/${plan.id}/gallery`, this.#picture(`scene:${sceneKey(scene)}`, () => renderScene(scene)), blobs);
       this.#gallery.push({
-        projectId: plan.id, url, rawUrl: url, featured: featured && ordering === 0, title,
+        projectId: plan.id, url: key, rawUrl: key, featured: featured && ordering === 0, title,
         description: scene.kind !== 'sheet' && rng.chance(0.4) ? rng.pick(CAPTIONS) : null,
         created: new Date(Math.round(plan.published + (plan.updated - plan.published) * rng.float())), ordering,
       });

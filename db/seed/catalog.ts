@@ -94,7 +94,7 @@ export async function generateCatalog(input: CatalogInput, sink: CatalogSink): P
   sink.log(`planned ${plans.length} projects, ${users} users, ${orgs.rows.length} organizations`);
 
   // The demo creator's projects start with empty galleries, for whoever signs in as them to fill.
-  const artwork = new SeedArtwork(input.seed, input.cdnUrl, new Set([accounts.users.creator.id]));
+  const artwork = new SeedArtwork(input.seed, new Set([accounts.users.creator.id]));
   const pictures: SeededBlob[] = [];
   const demoIds = new Set(Object.values(accounts.users).map((user) => user.id));
   const userRows = [...accounts.rows(await sink.passwordHashes()), ...generated.rows];

@@ -24,7 +24,7 @@ Usage: sh scripts/node.sh db/seed/cli.ts [options]
   --seed S       seed string; the same seed and size give the same data (default "kiln", or SEED)
   --db URL       database URL (default file:.data/kiln.db, or DATABASE_URL / DATA_DIR)
   --blobs DIR    blob directory for the files (default .data/blobs, or BLOB_DIR / DATA_DIR)
-  --cdn URL      base URL of file downloads (default http://localhost:4321/cdn, or CDN_URL)
+  --cdn URL      base of the download URLs inside seeded modpacks (default http://localhost:4321/cdn, or CDN_URL)
   --reset        delete the database file and blob directory first
   -h, --help     show this help
 `;
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     console.log(`Seeding ${projects} projects with seed "${seed}" into ${url} (files in ${blobDir})...`);
     const blobs = createLocalBlobStore(blobDir);
     const summary = await seedDemoData(database.db, blobs, { seed, projects, cdnUrl, log: (line) => console.log(`  ${line}`) });
-    await seedTechnicalReview(database.db, blobs, { seed, cdnUrl });
+    await seedTechnicalReview(database.db, blobs, { seed });
     await seedBilling(database.db, { seed, now: new Date() });
     await seedPayouts(database.db, { seed, now: new Date() });
     await seedAnalytics(database.db, { seed, now: new Date() });

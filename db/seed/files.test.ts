@@ -56,7 +56,7 @@ describe('stored bytes', () => {
       expect(createHash('sha1').update(bytes).digest('hex')).toBe(file.sha1);
       expect(createHash('sha512').update(bytes).digest('hex')).toBe(file.sha512);
       expect(file.blobKey).toBe(`files/${file.sha1.slice(0, 2)}/${file.sha1}`);
-      expect(file.url).toBe(`${TEST_CDN}/data/${file.projectId}/versions/${file.versionId}/${encodeURIComponent(file.filename)}`);
+      expect(file.url).toBe(`data/${file.projectId}/versions/${file.versionId}/${encodeURIComponent(file.filename)}`);
     }
   });
 
@@ -151,7 +151,8 @@ describe('archives', () => {
         expect(entry.hashes.sha512).toBe(target!.sha512);
         expect(entry.fileSize).toBe(target!.size);
         expect(entry.path).toBe(`mods/${target!.filename}`);
-        expect(entry.downloads).toEqual([target!.url]);
+        // A pack's file holds absolute URLs; the rows hold keys below the CDN root the pack was written for.
+        expect(entry.downloads).toEqual([`${TEST_CDN}/${target!.url}`]);
         expect(target!.gameVersions).toContain(index.dependencies.minecraft);
         expect(['required', 'optional', 'unsupported']).toContain(entry.env.client);
         expect(embedded.some((dep) => dep.dependency_version_id === target!.versionId && dep.dependency_project_id === target!.projectId)).toBe(true);

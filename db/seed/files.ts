@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { FileType, ProjectType } from '#contracts/enums.ts';
+import { storedFileUrl } from '#contracts/stored-files.ts';
 import { Canvas, type Rgb } from './art/canvas.ts';
 import { compareMinecraft, usesSingularDataFolders } from './gameversions.ts';
 import * as m from './manifests.ts';
@@ -15,6 +16,9 @@ export interface BuiltFile {
   sha1: string;
   sha512: string;
   blobKey: string;
+  /** What the file row stores: the download path below the CDN root. */
+  key: string;
+  /** Where a launcher downloads it from, written into the packs that bundle it (a pack's file holds absolute URLs). */
   url: string;
   primary: boolean;
   fileType: FileType | null;
@@ -37,16 +41,14 @@ function zip(entries: Entries, mtime: Date): Uint8Array {
 }
 
 export const blobKeyOf = (sha1: string) => `files/${sha1.slice(0, 2)}/${sha1}`;
-export const fileUrlOf = (cdnUrl: string, projectId: string, versionId: string, filename: string) =>
-  `${cdnUrl}/data/${projectId}/versions/${versionId}/${encodeURIComponent(filename)}`;
+export const fileKeyOf = (projectId: string, versionId: string, filename: string) =>
+  `data/${projectId}/versions/${versionId}/${encodeURIComponent(filename)}`;
 
 function finish(spec: ArchiveSpec, cdnUrl: string, filename: string, bytes: Uint8Array, primary: boolean, fileType: FileType | null): BuiltFile {
   const sha1 = createHash('sha1').update(bytes).digest('hex');
   const sha512 = createHash('sha512').update(bytes).digest('hex');
-  return {
-    filename, bytes, size: bytes.length, sha1, sha512, blobKey: blobKeyOf(sha1),
-    url: fileUrlOf(cdnUrl, spec.projectId, spec.versionId, filename), primary, fileType,
-  };
+  const key = fileKeyOf(spec.projectId, spec.versionId, filename);
+  return { filename, bytes, size: bytes.length, sha1, sha512, blobKey: blobKeyOf(sha1), key, url: storedFileUrl(cdnUrl, key), primary, fileType };
 }
 
 const compact = (title: string) => title.replace(/[^A-Za-z0-9]+/g, '');

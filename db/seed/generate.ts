@@ -17,7 +17,7 @@ export const SEED_BASE_DATE = new Date('2026-11-01T00:00:00Z');
 export interface SeedOptions {
   seed: string;
   projects: number;
-  /** Base of file download URLs, e.g. http://localhost:4321/cdn. */
+  /** Base of the download URLs written into seeded modpacks, e.g. http://localhost:4321/cdn (rows store keys). */
   cdnUrl: string;
   now?: Date;
   log?: (line: string) => void;

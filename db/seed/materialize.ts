@@ -64,7 +64,7 @@ function settleModpack(plan: ProjectPlan, ctx: MaterializeContext): Map<string, 
 
 function addFile(batch: Batch, ctx: MaterializeContext, versionId: string, built: BuiltFile): void {
   batch.files.push({
-    id: ctx.ids.next(), versionId, url: built.url, filename: built.filename, primary: built.primary, size: built.size,
+    id: ctx.ids.next(), versionId, url: built.key, filename: built.filename, primary: built.primary, size: built.size,
     fileType: built.fileType, sha1: built.sha1, sha512: built.sha512, blobKey: built.blobKey,
   });
   batch.blobs.push({ key: built.blobKey, bytes: built.bytes });

@@ -11,7 +11,7 @@ let seeded: SeededDatabase;
 
 beforeAll(async () => {
   seeded = await seedTestDatabase('technical-review', 40);
-  await seedTechnicalReview(seeded.database.db, createLocalBlobStore(seeded.blobDir), { seed: 'technical-review', cdnUrl: TEST_CDN });
+  await seedTechnicalReview(seeded.database.db, createLocalBlobStore(seeded.blobDir), { seed: 'technical-review' });
 });
 afterAll(() => seeded?.dispose());
 

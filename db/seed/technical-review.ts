@@ -9,7 +9,7 @@ import { buildClass, fabricModJson } from '#testing/class-files.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
-import { blobKeyOf, fileUrlOf } from './files.ts';
+import { blobKeyOf, fileKeyOf } from './files.ts';
 import { SEED_BASE_DATE } from './generate.ts';
 import { IdFactory } from './idgen.ts';
 import { HOUR_MS, Random } from './random.ts';
@@ -36,7 +36,7 @@ function updaterJar(mtime: Date): Uint8Array {
  * Adds the version and queues its file, after seedDemoData (whose own catalogue it leaves as generated); does nothing
  * when the creator has no approved mod (a tiny seed).
  */
-export async function seedTechnicalReview(db: Db, blobs: BlobStore, options: { seed: string; cdnUrl: string; now?: Date }): Promise<void> {
+export async function seedTechnicalReview(db: Db, blobs: BlobStore, options: { seed: string; now?: Date }): Promise<void> {
   const [creator] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, DEMO_ACCOUNTS.creator.username));
   if (!creator) return;
   const [project] = await db.select({ id: t.projects.id }).from(t.projects)
@@ -60,7 +60,7 @@ export async function seedTechnicalReview(db: Db, blobs: BlobStore, options: { s
     await tx.insert(t.versionLoaders).values({ versionId, loader: 'fabric' });
     await tx.insert(t.versionGameVersions).values({ versionId, gameVersion: '1.20.1' });
     await tx.insert(t.files).values({
-      id: fileId, versionId, url: fileUrlOf(options.cdnUrl.replace(/\/+$/, ''), project.id, versionId, filename), filename, primary: true,
+      id: fileId, versionId, url: fileKeyOf(project.id, versionId, filename), filename, primary: true,
       size: bytes.length, sha1, sha512: createHash('sha512').update(bytes).digest('hex'), blobKey: blobKeyOf(sha1),
     });
     await tx.insert(t.fileScanQueue).values({ fileId, enqueuedAt: published, notBefore: published });

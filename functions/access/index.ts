@@ -1,7 +1,7 @@
 // The access module's public surface. Who is asking and what they may do: the viewer behind a request, sessions, tokens, CSRF, team permissions and the request's Hono environment.
 // Other modules and the site import only this file; everything else in the folder is private.
 export { optionalViewer, requireViewer, viewerMiddleware } from './access.ts';
-export type { AppEnv, Db, RequestContext, Runtime, RuntimeProvider } from './env.ts';
+export type { AppEnv, Db, Reading, RequestContext, Runtime, RuntimeProvider } from './env.ts';
 export { effectiveOrganizationPermissions, effectiveProjectPermissions, hasPermission, withinOwn } from './permissions.ts';
 export type { Membership } from './permissions.ts';
 export { randomSecret, secretMatches } from './secrets.ts';

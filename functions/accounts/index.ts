@@ -33,7 +33,7 @@ export { findUserById, newestUsernames } from './users/accounts.ts';
 export { setUserBadge } from './users/badges.ts';
 export { userOperations } from './users/openapi.ts';
 export { userRoutes } from './users/routes.ts';
-export { getUser, getUsers, resolveUser } from './users/service.ts';
+export { findUserByKey, getUser, getUsers, resolveUser } from './users/service.ts';
 export { userV3View } from './users/view.ts';
 export { verificationRoutes } from './verification/routes.ts';
 export { verifyEmail } from './verification/service.ts';

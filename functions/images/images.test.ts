@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '#contracts/errors.ts';
 import { useTestServer } from '#testing/server.ts';
 import { sniffImage } from './sniff.ts';
-import { imageKeyFromUrl, storeImage } from './store.ts';
+import { storedFileUrl } from '#contracts/stored-files.ts';
+import { storeImage, uploadedImageKey } from './store.ts';
 
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
 const GIF = Uint8Array.from(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'));
@@ -33,11 +34,11 @@ describe('storeImage and /cdn/images', () => {
   const cdn = () => `${context.server.url}/cdn`;
 
   it('stores under a content-derived key and serves it back as an immutable image', async () => {
-    const stored = await storeImage(context.server.runtime.blobs, cdn(), { folder: 'project/abc', bytes: PNG, maxBytes: 1024 });
+    const stored = await storeImage(context.server.runtime.blobs, { folder: 'project/abc', bytes: PNG, maxBytes: 1024 });
     const sha1 = createHash('sha1').update(PNG).digest('hex');
     expect(stored.key).toBe(`images/project/abc/${sha1}.png`);
-    expect(imageKeyFromUrl(cdn(), stored.url)).toBe(stored.key);
-    const response = await fetch(stored.url);
+    expect(uploadedImageKey(stored.key)).toBe(stored.key);
+    const response = await fetch(storedFileUrl(cdn(), stored.key));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -47,10 +48,10 @@ describe('storeImage and /cdn/images', () => {
 
   it('refuses oversized and non-image uploads with a clear message', async () => {
     const blobs = context.server.runtime.blobs;
-    const tooLarge = storeImage(blobs, cdn(), { folder: 'user/u', bytes: PNG, maxBytes: 10 });
+    const tooLarge = storeImage(blobs, { folder: 'user/u', bytes: PNG, maxBytes: 10 });
     await expect(tooLarge).rejects.toBeInstanceOf(ApiError);
     await expect(tooLarge).rejects.toThrow('File too large');
-    await expect(storeImage(blobs, cdn(), { folder: 'user/u', bytes: SVG, maxBytes: 1024 })).rejects.toThrow('Unsupported image format');
+    await expect(storeImage(blobs, { folder: 'user/u', bytes: SVG, maxBytes: 1024 })).rejects.toThrow('Unsupported image format');
   });
 
   it('answers 404 for unknown images, other extensions and paths outside the image folder', async () => {
@@ -59,8 +60,9 @@ describe('storeImage and /cdn/images', () => {
     }
   });
 
-  it('maps only its own URLs back to keys', () => {
-    expect(imageKeyFromUrl(cdn(), 'https://elsewhere.example/images/a.png')).toBeNull();
-    expect(imageKeyFromUrl(cdn(), null)).toBeNull();
+  it('takes only its own stored keys for images it may delete', () => {
+    expect(uploadedImageKey('https://elsewhere.example/images/a.png')).toBeNull();
+    expect(uploadedImageKey('data/p/versions/v/a.jar')).toBeNull();
+    expect(uploadedImageKey(null)).toBeNull();
   });
 });

@@ -3,5 +3,5 @@
 export { imageOperations } from './openapi.ts';
 export { imageRoutes } from './routes.ts';
 export { IMAGE_TYPES, sniffImage } from './sniff.ts';
-export { imageKeyFromUrl, storeImage } from './store.ts';
+export { storeImage, uploadedImageKey } from './store.ts';
 export type { StoredImage } from './store.ts';

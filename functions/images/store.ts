@@ -8,8 +8,8 @@ import { IMAGE_TYPES, sniffImage, type ImageExtension } from './sniff.ts';
 export const IMAGE_KEY_PREFIX = 'images';
 
 export interface StoredImage {
+  /** What rows store (see #contracts/stored-files.ts); the URL is composed when read. */
   key: string;
-  url: string;
   extension: ImageExtension;
   sha1: string;
   size: number;
@@ -25,7 +25,7 @@ export interface ImageUpload {
 const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`);
 
 /** Validates the bytes (size, a real image format) and stores them; the key is derived from the content. */
-export async function storeImage(blobs: BlobStore, cdnUrl: string, { folder, bytes, maxBytes }: ImageUpload): Promise<StoredImage> {
+export async function storeImage(blobs: BlobStore, { folder, bytes, maxBytes }: ImageUpload): Promise<StoredImage> {
   if (bytes.byteLength === 0) throw new ApiError('invalid_input', 'The image is empty');
   if (bytes.byteLength > maxBytes) throw new ApiError('invalid_input', `File too large: the limit is ${formatBytes(maxBytes)}`);
   const extension = sniffImage(bytes);
@@ -33,11 +33,9 @@ export async function storeImage(blobs: BlobStore, cdnUrl: string, { folder, byt
   const sha1 = await sha1Hex(bytes);
   const key = `${IMAGE_KEY_PREFIX}/${folder}/${sha1}.${extension}`;
   await blobs.put(key, bytes, { contentType: IMAGE_TYPES[extension], sha1 });
-  return { key, url: `${cdnUrl}/${key}`, extension, sha1, size: bytes.byteLength };
+  return { key, extension, sha1, size: bytes.byteLength };
 }
 
-/** The blob key behind an image URL this store produced, or null for anything else (external or seeded URLs). */
-export function imageKeyFromUrl(cdnUrl: string, url: string | null | undefined): string | null {
-  const prefix = `${cdnUrl}/${IMAGE_KEY_PREFIX}/`;
-  return url?.startsWith(prefix) ? url.slice(cdnUrl.length + 1) : null;
-}
+/** The blob key of a stored image value this store produced, or null for anything else (an external URL). */
+export const uploadedImageKey = (stored: string | null | undefined): string | null =>
+  stored?.startsWith(`${IMAGE_KEY_PREFIX}/`) ? stored : null;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '#access';
 import { ALL_SCOPES } from '#contracts/scopes.ts';
 import { schema } from '#db/client.ts';
+import { loadConfig } from '#config';
 import * as t from '#db/schema/index.ts';
 import { randomId } from '#lib/ids.ts';
 import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
@@ -19,6 +20,7 @@ let moderator: Viewer;
 let statements = 0;
 /** The test database's client, counting every statement sent through it. */
 let counted: TestDatabase['db'];
+const config = loadConfig({});
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -61,9 +63,9 @@ async function measure() {
     return { items, statements };
   };
   return {
-    reports: await count(() => staffReports(counted, moderator, { closed: false, reason: null, itemType: null })),
-    inbox: await count(() => moderatorInbox(counted, moderator)),
-    queue: await count(() => reviewQueue(counted, moderator, { query: null, type: null, newest: false })),
+    reports: await count(() => staffReports({ db: counted, config }, moderator, { closed: false, reason: null, itemType: null })),
+    inbox: await count(() => moderatorInbox({ db: counted, config }, moderator)),
+    queue: await count(() => reviewQueue({ db: counted, config }, moderator, { query: null, type: null, newest: false })),
     technicalReview: await count(async () => (await listTechnicalReview(counted, moderator, { state: 'pending', sort: 'oldest' })).items),
   };
 }

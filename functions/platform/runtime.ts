@@ -37,6 +37,9 @@ export type RuntimeProvider = () => Promise<Runtime>;
 /** What a service that sends mail needs: the mailer, and the database and config its message is made from. */
 export type Mailing = Pick<Runtime, 'db' | 'config' | 'mail'>;
 
+/** What a read that answers stored file URLs needs: the database, and the CDN root the URLs are composed on. */
+export type Reading = Pick<Runtime, 'db' | 'config'>;
+
 const systemClock: Clock = { now: () => new Date() };
 
 /**

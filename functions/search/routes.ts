@@ -19,8 +19,9 @@ function projectSearchFrom(params: ReturnType<typeof searchQuery.parse>): Projec
 
 export const searchRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const search = projectSearchFrom(validQuery(c, searchQuery));
-  const result = await searchProjects(await c.var.runtime(), search);
+  const runtime = await c.var.runtime();
+  const result = await searchProjects(runtime, search);
   // Everyone searches the same index.
   shareAnswer(c.req.raw, null, { search: true });
-  return c.json(searchResponseView({ ...result, offset: search.offset, limit: search.limit }));
+  return c.json(searchResponseView({ ...result, offset: search.offset, limit: search.limit }, runtime.config.cdnUrl));
 });

@@ -125,7 +125,6 @@ export interface VersionOptions {
   files?: { filename?: string; bytes?: Uint8Array; primary?: boolean }[];
   dependencies?: { projectId?: string; versionId?: string; fileName?: string; type: DependencyType }[];
   blobs?: BlobStore;
-  cdnUrl?: string;
 }
 
 const hex = (algorithm: 'sha1' | 'sha512', bytes: Uint8Array) => createHash(algorithm).update(bytes).digest('hex');
@@ -161,7 +160,7 @@ export async function makeVersion(db: Db, options: VersionOptions) {
     const file = {
       id: randomId(),
       versionId: row.id,
-      url: `${options.cdnUrl ?? 'http://localhost:4321/cdn'}/data/${options.projectId}/versions/${row.id}/${encodeURIComponent(filename)}`,
+      url: `data/${options.projectId}/versions/${row.id}/${encodeURIComponent(filename)}`,
       filename,
       primary: spec.primary ?? index === 0,
       size: bytes.length,

@@ -37,7 +37,7 @@ export async function prepareData(config: Config, log: (line: string) => void = 
         projects: config.SEED_PROJECTS,
         cdnUrl: config.cdnUrl,
       });
-      await seedTechnicalReview(database.db, blobs, { seed: config.SEED, cdnUrl: config.cdnUrl });
+      await seedTechnicalReview(database.db, blobs, { seed: config.SEED });
       // Scanned before the server opens, so the demo's held version is never served while its scan waits.
       await runScanJobs(assembleRuntime(config, database.db, blobs));
       await seedBilling(database.db, { seed: config.SEED, now: new Date() });

@@ -55,7 +55,7 @@ async function publishPack(gameVersion: string) {
       });
       const version = await makeVersion(db, {
         projectId: project.id, authorId: creator!.id, versionNumber: '1.0.0', loaders: ['fabric'], gameVersions: [gameVersion],
-        files: [{ filename: `${mod.slug}.jar`, bytes: strToU8(`the jar of ${mod.slug}`) }], blobs, cdnUrl: config.cdnUrl,
+        files: [{ filename: `${mod.slug}.jar`, bytes: strToU8(`the jar of ${mod.slug}`) }], blobs,
       });
       files.push({ mod, file: version.files[0]!, project, url: `https://cdn.modrinth.com/data/${project.id}/versions/${version.id}/${mod.slug}.jar` });
     }
@@ -70,14 +70,14 @@ async function publishPack(gameVersion: string) {
     const pack = await makeProject(db, { ownerId: creator!.id, projectType: 'modpack', slug: `e2e-pack-${tag}`, title: PACK_TITLE, categories: ['fabric'] });
     await makeVersion(db, {
       projectId: pack.id, authorId: creator!.id, versionNumber: '1.0.0', loaders: ['fabric'], gameVersions: [gameVersion],
-      files: [{ filename: `e2e-pack-${tag}.mrpack`, bytes: zipSync({ 'modrinth.index.json': strToU8(JSON.stringify(index)) }) }], blobs, cdnUrl: config.cdnUrl,
+      files: [{ filename: `e2e-pack-${tag}.mrpack`, bytes: zipSync({ 'modrinth.index.json': strToU8(JSON.stringify(index)) }) }], blobs,
     });
     const datapack = await makeProject(db, { ownerId: creator!.id, projectType: 'datapack', slug: `e2e-trees-${tag}`, title: DATAPACK_TITLE, serverSide: 'required' });
     for (const [number, published] of [['1.0.0', '2026-02-01T00:00:00Z'], ['2.0.0', '2026-03-01T00:00:00Z']] as const) {
       const version = await makeVersion(db, {
         projectId: datapack.id, authorId: creator!.id, versionNumber: number, loaders: ['datapack'], gameVersions: [gameVersion],
         datePublished: new Date(published), files: [{ filename: `trees-${tag}-${number}.zip`, bytes: zipSync({ 'pack.mcmeta': strToU8(`{"pack":{"pack_format":15,"description":"${number}"}}`) }) }],
-        blobs, cdnUrl: config.cdnUrl,
+        blobs,
       });
       datapackVersions.push(version.id);
     }

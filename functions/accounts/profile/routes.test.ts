@@ -35,7 +35,7 @@ describe('POST /_internal/profile', () => {
     expect(response.headers.get('location')).toBe('/settings/profile?saved=1');
     const saved = await row(user.id);
     expect(saved).toMatchObject({ username: `${user.username}x`, bio: 'Builds castles' });
-    expect(saved.avatarUrl).toMatch(/\/cdn\/images\/user\/.+\.png$/);
+    expect(saved.avatarUrl).toMatch(new RegExp(`^images/user/${user.id}/[0-9a-f]{40}\\.png$`));
 
     const unchangedAvatar = await post('/_internal/profile', form({ username: `${user.username}x`, bio: '' }), headers);
     expect(unchangedAvatar.headers.get('location')).toBe('/settings/profile?saved=1');

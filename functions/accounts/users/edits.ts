@@ -6,7 +6,7 @@ import { ApiError } from '#contracts/errors.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { enqueueSearchRefresh } from '#search';
 import { sniffImage } from '#images';
-import { imageKeyFromUrl, storeImage } from '#images';
+import { storeImage, uploadedImageKey } from '#images';
 import { mayEditStaffFields, mayEditUser } from './policy.ts';
 import { selectProjectIdsOfMember, updateUserRow, type UserRow } from './queries.ts';
 import { resolveUser } from './service.ts';
@@ -63,9 +63,9 @@ export async function replaceAvatar(runtime: Runtime, viewer: Viewer, key: strin
   const user = await editableUser(runtime, viewer, key);
   if (bytes.length > ICON_MAX_BYTES) return 'imageTooLarge';
   if (!sniffImage(bytes)) return 'imageType';
-  const stored = await storeImage(runtime.blobs, runtime.config.cdnUrl, { folder: `user/${user.id}`, bytes, maxBytes: ICON_MAX_BYTES });
-  await updateUserRow(runtime.db, user.id, { avatarUrl: stored.url });
-  const previous = imageKeyFromUrl(runtime.config.cdnUrl, user.avatarUrl);
+  const stored = await storeImage(runtime.blobs, { folder: `user/${user.id}`, bytes, maxBytes: ICON_MAX_BYTES });
+  await updateUserRow(runtime.db, user.id, { avatarUrl: stored.key });
+  const previous = uploadedImageKey(user.avatarUrl);
   if (previous && previous !== stored.key) await runtime.blobs.delete(previous);
   return null;
 }
@@ -73,6 +73,6 @@ export async function replaceAvatar(runtime: Runtime, viewer: Viewer, key: strin
 export async function removeAvatar(runtime: Runtime, viewer: Viewer, key: string): Promise<void> {
   const user = await editableUser(runtime, viewer, key);
   await updateUserRow(runtime.db, user.id, { avatarUrl: null });
-  const previous = imageKeyFromUrl(runtime.config.cdnUrl, user.avatarUrl);
+  const previous = uploadedImageKey(user.avatarUrl);
   if (previous) await runtime.blobs.delete(previous);
 }

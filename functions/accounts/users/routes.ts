@@ -24,16 +24,14 @@ const iconLimit = uploadLimit(ICON_MAX_BYTES, (c) => {
 export const userRoutes = new Hono<AppEnv>()
   .get('/user', async (c) => {
     const viewer = await requireViewer(c, 'USER_READ');
-    return c.json(await users.currentUser((await c.var.runtime()).db, viewer));
+    return c.json(await users.currentUser(await c.var.runtime(), viewer));
   })
   .get('/users', async (c) => {
     const { ids } = validQuery(c, idsQuery);
-    const { db } = await c.var.runtime();
-    return c.json(await users.getUsers(db, await optionalViewer(c, 'USER_READ'), ids));
+    return c.json(await users.getUsers(await c.var.runtime(), await optionalViewer(c, 'USER_READ'), ids));
   })
   .get('/user/:key', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json(await users.getUser(db, await optionalViewer(c, 'USER_READ'), c.req.param('key')));
+    return c.json(await users.getUser(await c.var.runtime(), await optionalViewer(c, 'USER_READ'), c.req.param('key')));
   })
   .patch('/user/:key', async (c) => {
     const viewer = await requireViewer(c, 'USER_WRITE');

@@ -1,5 +1,6 @@
 // User rows to the v2 and v3 wire shapes; private fields only for the user themself (api-compat §user-v2, §v3-users).
 import { hasScope } from '#contracts/scopes.ts';
+import { storedFileUrl } from '#contracts/stored-files.ts';
 import type { UserPrivateFields, UserV2, UserV3 } from '#contracts/wire/user.ts';
 import type { Viewer } from '#access';
 import { isoDate } from '#lib/dates.ts';
@@ -30,8 +31,8 @@ function privateFields(row: UserRow, viewer: Viewer | null, { authProviders, has
   };
 }
 
-const profileFields = (row: UserRow) => ({
-  avatar_url: row.avatarUrl,
+const profileFields = (row: UserRow, cdnUrl: string) => ({
+  avatar_url: storedFileUrl(cdnUrl, row.avatarUrl),
   bio: row.bio,
   created: isoDate(row.created),
   role: row.role,
@@ -39,11 +40,12 @@ const profileFields = (row: UserRow) => ({
 });
 
 /** `methods`: linked sign-in providers and two-factor state, shown only to the user themself (and admins). */
-export function userV3View(row: UserRow, viewer: Viewer | null = null, methods: SignInMethods = NO_METHODS): UserV3 {
+/** `cdnUrl`: the root the stored avatar is served from. */
+export function userV3View(row: UserRow, cdnUrl: string, viewer: Viewer | null = null, methods: SignInMethods = NO_METHODS): UserV3 {
   return {
     id: row.id,
     username: row.username,
-    ...profileFields(row),
+    ...profileFields(row, cdnUrl),
     ...privateFields(row, viewer, methods),
     stripe_customer_id: null,
     allow_friend_requests: row.allowFriendRequests,
@@ -51,12 +53,12 @@ export function userV3View(row: UserRow, viewer: Viewer | null = null, methods: 
   };
 }
 
-export function userV2View(row: UserRow, viewer: Viewer | null = null, methods: SignInMethods = NO_METHODS): UserV2 {
+export function userV2View(row: UserRow, cdnUrl: string, viewer: Viewer | null = null, methods: SignInMethods = NO_METHODS): UserV2 {
   return {
     id: row.id,
     username: row.username,
     name: null,
-    ...profileFields(row),
+    ...profileFields(row, cdnUrl),
     ...privateFields(row, viewer, methods),
     github_id: null,
   };

@@ -58,7 +58,7 @@ async function breakdownOf(runtime: Runtime, viewer: Viewer, ids: string[], metr
   for (const row of await metricSeries(runtime, ids, metric, slicing, { bucketBy: dimension })) sums.set(row.value, (sums.get(row.value) ?? 0) + row.amount);
   const top = [...sums].sort((a, b) => b[1] - a[1]).slice(0, BREAKDOWN_ROWS);
   const labels = dimension === 'version_id'
-    ? new Map((await getVersions(runtime.db, viewer, top.map(([value]) => value), false)).map((version) => [version.id, version.version_number]))
+    ? new Map((await getVersions(runtime, viewer, top.map(([value]) => value), false)).map((version) => [version.id, version.version_number]))
     : new Map<string, string>();
   return { dimension, rows: top.map(([value, amount]) => ({ value, label: labels.get(value) ?? value, amount })) };
 }

@@ -45,7 +45,7 @@ export async function queryAnalytics(runtime: Runtime, viewer: Viewer, body: Ana
     for (const row of rows) metrics[row.slice]?.push(analyticsDataOf(metric, bucketBy, row));
   }
   const visible = await resolveVisibleProjects(runtime.db, viewer, readable.projects.map((row) => row.id));
-  const views = await projectV3Views(runtime.db, visible.map((project) => project.row));
+  const views = await projectV3Views(runtime, visible.map((project) => project.row));
   const events = await projectEvents(runtime.db, readable.projects.map((row) => row.id), new Date(body.time_range.start), new Date(body.time_range.end));
   return { metrics, projects: Object.fromEntries(views.map((view) => [view.id, view])), users: {}, project_events: events };
 }

@@ -29,8 +29,8 @@ const group = <Row>(rows: Row[], idOf: (row: Row) => string, textsOf: (row: Row)
 };
 
 /**
- * The texts of each owner that may name one of its blobs: image URL columns, the icon key of an application, and a
- * project's Markdown (its body and its versions' changelogs), where body images are linked.
+ * The texts of each owner that may name one of its blobs: the image columns (stored keys), the icon key of an
+ * application, and a project's Markdown (its body and its versions' changelogs), where body images are linked.
  */
 export async function selectOwnerTexts(db: Db, owner: BlobOwner, ids: readonly string[]): Promise<Map<string, string[]>> {
   const texts = new Map<string, string[]>();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import * as t from '#db/schema/index.ts';
+import { storedFileUrl } from '#contracts/stored-files.ts';
 import { makeProject, makeUser, makeVersion } from '#testing/factory.ts';
 import { recordDownload } from './service.ts';
 import { startDownloadServer, type DownloadServer } from './testing.ts';
@@ -25,11 +26,11 @@ beforeEach(async () => {
   server.clock.now = new Date('2026-03-01T10:15:00Z');
   project = await makeProject(server.runtime.db, { ownerId: authorId });
   version = await makeVersion(server.runtime.db, {
-    projectId: project.id, authorId, blobs: server.runtime.blobs, cdnUrl: `${server.url}/cdn`, files: [{ bytes: new Uint8Array(1000).fill(7) }],
+    projectId: project.id, authorId, blobs: server.runtime.blobs, files: [{ bytes: new Uint8Array(1000).fill(7) }],
   });
 });
 
-const fileUrl = (target = version) => target.files[0]!.url;
+const fileUrl = (target = version) => storedFileUrl(`${server.url}/cdn`, target.files[0]!.url);
 
 async function download(ip: string, init: { method?: string; headers?: Record<string, string> } = {}, target = version) {
   const response = await fetch(fileUrl(target), {
@@ -70,7 +71,7 @@ describe('download counting', () => {
   });
 
   it('sums every version of a project into the project total', async () => {
-    const other = await makeVersion(server.runtime.db, { projectId: project.id, authorId, blobs: server.runtime.blobs, cdnUrl: `${server.url}/cdn` });
+    const other = await makeVersion(server.runtime.db, { projectId: project.id, authorId, blobs: server.runtime.blobs });
     await download('192.0.2.1');
     await download('192.0.2.1', {}, other);
     expect((await counts()).project).toBe(2);

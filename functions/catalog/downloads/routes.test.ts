@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_STATUSES } from '#contracts/enums.ts';
+import { storedFileUrl } from '#contracts/stored-files.ts';
 import { makeProject, makeUser, makeVersion } from '#testing/factory.ts';
 import { startDownloadServer, type DownloadServer } from './testing.ts';
 
@@ -16,9 +17,9 @@ const bytesOf = async (response: Response) => new Uint8Array(await response.arra
 
 async function publish(files: { filename: string; bytes?: Uint8Array }[], status: (typeof VERSION_STATUSES)[number] = 'listed') {
   const version = await makeVersion(server.runtime.db, {
-    projectId, authorId, status, files, blobs: server.runtime.blobs, cdnUrl: `${server.url}/cdn`,
+    projectId, authorId, status, files, blobs: server.runtime.blobs,
   });
-  return version.files;
+  return version.files.map((row) => ({ ...row, url: storedFileUrl(`${server.url}/cdn`, row.url) }));
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectStatus, VersionStatus } from '#contracts/enums.ts';
 import { ALL_SCOPES, scope } from '#contracts/scopes.ts';
+import { storedFileUrl } from '#contracts/stored-files.ts';
 import { createSession } from '../../access/sessions/store.ts';
 import { addMember, makePat, makeProject, makeUser, makeVersion } from '#testing/factory.ts';
 import { request } from '#testing/http.ts';
@@ -41,9 +42,10 @@ async function fileOf(projectStatus: ProjectStatus, versionStatus: VersionStatus
   const project = await makeProject(db, { ownerId, status: projectStatus });
   await addMember(db, project.teamId, memberId);
   const version = await makeVersion(db, {
-    projectId: project.id, authorId: ownerId, status: versionStatus, blobs: context.server.runtime.blobs, cdnUrl: `${context.server.url}/cdn`,
+    projectId: project.id, authorId: ownerId, status: versionStatus, blobs: context.server.runtime.blobs,
   });
-  return { ...version.files[0]!, versionId: version.id };
+  const [file] = version.files;
+  return { ...file!, url: storedFileUrl(`${context.server.url}/cdn`, file!.url), versionId: version.id };
 }
 
 /** What a client learns from an answer: status, the headers that matter here, and the body. */

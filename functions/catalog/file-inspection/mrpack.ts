@@ -93,9 +93,9 @@ export type MrpackIndex = z.infer<typeof indexSchema>;
 
 /**
  * The validated index of a pack; any unsafe path (listed file or override entry), symbolic link, or download from a
- * host outside `hosts` refuses the whole pack.
+ * host outside `hosts` refuses the whole pack. `hosts` is null for a pack whose downloads are never followed.
  */
-export function readMrpackIndex(archive: Archive, filename: string, hosts: readonly string[]): MrpackIndex {
+export function readMrpackIndex(archive: Archive, filename: string, hosts: readonly string[] | null): MrpackIndex {
   const text = archive.text(MRPACK_INDEX);
   if (text === undefined) throw refuse(`${filename} has no ${MRPACK_INDEX}`);
   let json: unknown;
@@ -116,8 +116,8 @@ export function readMrpackIndex(archive: Archive, filename: string, hosts: reado
   index.files.forEach((file, i) => {
     const problem = packPathProblem(file.path);
     if (problem) throw refuse(`Invalid ${MRPACK_INDEX} in ${filename}: the path \`${printableName(file.path)}\` ${problem}`);
-    const foreign = file.downloads.findIndex((url) => !hosts.includes(new URL(url).hostname));
-    if (foreign >= 0) {
+    const foreign = hosts ? file.downloads.findIndex((url) => !hosts.includes(new URL(url).hostname)) : -1;
+    if (hosts && foreign >= 0) {
       throw refuse(`Invalid ${MRPACK_INDEX} in ${filename}: files.${i}.downloads.${foreign}: \`${file.downloads[foreign]}\` is not on a host packs may download from (${hosts.join(', ')})`);
     }
   });

@@ -9,6 +9,5 @@ const query = z.object({ neoforge: z.enum(['only', 'include']).optional() });
 
 export const forgeUpdateRoutes = new Hono<AppEnv>().get('/:key/forge_updates.json', async (c) => {
   const { neoforge } = validQuery(c, query);
-  const { db, config } = await c.var.runtime();
-  return c.json(await forgeUpdates(db, config.publicUrl, c.req.param('key'), neoforge), 200, { 'Cache-Control': 'public, max-age=300' });
+  return c.json(await forgeUpdates(await c.var.runtime(), c.req.param('key'), neoforge), 200, { 'Cache-Control': 'public, max-age=300' });
 });

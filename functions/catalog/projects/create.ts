@@ -100,7 +100,7 @@ export async function createProject(runtime: Runtime, viewer: Viewer, body: Mult
     const gallery: { image: StoredImage; item: PlannedParts['gallery'][number]['item'] }[] = [];
     for (const { part, item } of parts.gallery) {
       const image = await storeGalleryPart(runtime, projectId, part);
-      if (gallery.some((entry) => entry.image.url === image.url)) throw invalid('The same image is in the gallery twice');
+      if (gallery.some((entry) => entry.image.key === image.key)) throw invalid('The same image is in the gallery twice');
       stored.push(image);
       gallery.push({ image, item });
     }
@@ -126,8 +126,8 @@ export async function createProject(runtime: Runtime, viewer: Viewer, body: Mult
         licenseUrl: data.license_url ?? null,
         clientSide: data.client_side,
         serverSide: data.server_side,
-        iconUrl: icon?.url ?? null,
-        rawIconUrl: icon?.url ?? null,
+        iconUrl: icon?.key ?? null,
+        rawIconUrl: icon?.key ?? null,
         issuesUrl: data.issues_url ?? null,
         sourceUrl: data.source_url ?? null,
         wikiUrl: data.wiki_url ?? null,
@@ -137,16 +137,16 @@ export async function createProject(runtime: Runtime, viewer: Viewer, body: Mult
       await replaceCategories(tx, projectId, categories.featured, categories.additional);
       await replaceDonationUrls(tx, projectId, donations);
       await insertGalleryRows(tx, gallery.map(({ image, item }) => ({
-        id: randomId(), projectId, url: image.url, rawUrl: image.url, featured: item.featured,
+        id: randomId(), projectId, url: image.key, rawUrl: image.key, featured: item.featured,
         title: item.title ?? null, description: item.description ?? null, created: now, ordering: item.ordering ?? 0,
       })));
-      await writeInitialVersions(tx, { cdnUrl: runtime.config.cdnUrl, projectId, authorId: viewer.userId, now }, initial);
+      await writeInitialVersions(tx, { projectId, authorId: viewer.userId, now }, initial);
       await enqueueSearchRefresh(tx, [projectId]);
     }));
   } catch (error) {
-    await discardImages(runtime, stored.map((image) => image.url));
+    await discardImages(runtime, stored.map((image) => image.key));
     throw error;
   }
-  const [view] = await projectViews(db, await selectProjectsByKeys(db, [projectId]));
+  const [view] = await projectViews(runtime, await selectProjectsByKeys(db, [projectId]));
   return view!;
 }

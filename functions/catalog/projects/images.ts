@@ -3,6 +3,7 @@
 import type { Viewer } from '#access';
 import { GALLERY_IMAGES_MAX } from '#contracts/project-write.ts';
 import { ApiError } from '#contracts/errors.ts';
+import { storedFileOf } from '#contracts/stored-files.ts';
 import { randomId } from '#lib/ids.ts';
 import type { Runtime } from '#platform/runtime.ts';
 import { enqueueSearchRefresh } from '#search';
@@ -27,14 +28,14 @@ export async function setProjectIcon(runtime: Runtime, viewer: Viewer, key: stri
   const icon = await storeIcon(runtime, project.id, bytes);
   try {
     await runtime.db.transaction(async (tx) => {
-      await updateProjectRow(tx, project.id, { iconUrl: icon.url, rawIconUrl: icon.url, color: null }, new Date());
+      await updateProjectRow(tx, project.id, { iconUrl: icon.key, rawIconUrl: icon.key, color: null }, new Date());
       await enqueueSearchRefresh(tx, [project.id]);
     });
   } catch (error) {
-    if (icon.url !== project.iconUrl) await discardImages(runtime, [icon.url]);
+    if (icon.key !== project.iconUrl) await discardImages(runtime, [icon.key]);
     throw error;
   }
-  if (project.iconUrl !== icon.url) await discardImages(runtime, [project.iconUrl, project.rawIconUrl]);
+  if (project.iconUrl !== icon.key) await discardImages(runtime, [project.iconUrl, project.rawIconUrl]);
 }
 
 export async function removeProjectIcon(runtime: Runtime, viewer: Viewer, key: string): Promise<void> {
@@ -60,26 +61,28 @@ export async function addGalleryImage(runtime: Runtime, viewer: Viewer, key: str
   if (gallery.length >= GALLERY_IMAGES_MAX) throw new ApiError('auth_error', `You have reached the maximum of ${GALLERY_IMAGES_MAX} gallery images`);
   const image = await storeGalleryImage(runtime, project.id, bytes);
   // Same bytes, same key: the blob is the existing item's, so it stays.
-  if (gallery.some((item) => item.url === image.url)) throw new ApiError('invalid_input', "You have already uploaded this image to your project's gallery!");
+  if (gallery.some((item) => item.url === image.key)) throw new ApiError('invalid_input', "You have already uploaded this image to your project's gallery!");
   const now = new Date();
   try {
     await runtime.db.transaction(async (tx) => {
       if (add.featured) await unfeatureGallery(tx, project.id);
       await insertGalleryRows(tx, [{
-        id: randomId(), projectId: project.id, url: image.url, rawUrl: image.url, featured: add.featured,
+        id: randomId(), projectId: project.id, url: image.key, rawUrl: image.key, featured: add.featured,
         title: add.title ?? null, description: add.description ?? null, created: now, ordering: add.ordering,
       }]);
       await updateProjectRow(tx, project.id, {}, now);
       await enqueueSearchRefresh(tx, [project.id]);
     });
   } catch (error) {
-    await discardImages(runtime, [image.url]);
+    await discardImages(runtime, [image.key]);
     throw error;
   }
 }
 
-function galleryItem(gallery: GalleryRow[], url: string): GalleryRow {
-  const item = gallery.find((entry) => entry.url === url);
+/** Clients name an item by the URL they were given, which is composed from the stored key. */
+function galleryItem(gallery: GalleryRow[], cdnUrl: string, url: string): GalleryRow {
+  const stored = storedFileOf(cdnUrl, url);
+  const item = gallery.find((entry) => entry.url === stored);
   if (!item) throw new ApiError('invalid_input', `Gallery item at URL ${url} is not part of the project's gallery.`);
   return item;
 }
@@ -95,7 +98,7 @@ export interface GalleryEdit {
 
 export async function editGalleryImage(runtime: Runtime, viewer: Viewer, key: string, edit: GalleryEdit): Promise<void> {
   const project = await editableProject(runtime, viewer, key, 'gallery');
-  const item = galleryItem(await selectGallery(runtime.db, project.id), edit.url);
+  const item = galleryItem(await selectGallery(runtime.db, project.id), runtime.config.cdnUrl, edit.url);
   const { url: _url, ...changes } = edit;
   await runtime.db.transaction(async (tx) => {
     if (edit.featured) await unfeatureGallery(tx, project.id);
@@ -107,7 +110,7 @@ export async function editGalleryImage(runtime: Runtime, viewer: Viewer, key: st
 
 export async function removeGalleryImage(runtime: Runtime, viewer: Viewer, key: string, url: string): Promise<void> {
   const project = await editableProject(runtime, viewer, key, 'gallery');
-  const item = galleryItem(await selectGallery(runtime.db, project.id), url);
+  const item = galleryItem(await selectGallery(runtime.db, project.id), runtime.config.cdnUrl, url);
   await runtime.db.transaction(async (tx) => {
     await deleteGalleryRow(tx, item.id);
     await updateProjectRow(tx, project.id, {}, new Date());

@@ -12,21 +12,21 @@ import * as projects from './service.ts';
 export const projectRoutes = new Hono<AppEnv>()
   .get('/projects', async (c) => {
     const { ids } = validQuery(c, idsQuery);
-    const { db } = await c.var.runtime();
-    return c.json(await projects.getProjects(db, await optionalViewer(c, 'PROJECT_READ'), ids));
+    const runtime = await c.var.runtime();
+    return c.json(await projects.getProjects(runtime, await optionalViewer(c, 'PROJECT_READ'), ids));
   })
   .get('/projects_random', async (c) => {
     const { count } = validQuery(c, randomProjectsQuery);
-    return c.json(await projects.randomProjects((await c.var.runtime()).db, count));
+    return c.json(await projects.randomProjects(await c.var.runtime(), count));
   })
   .get('/user/:key/projects', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json(await projects.userProjects(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
+    const runtime = await c.var.runtime();
+    return c.json(await projects.userProjects(runtime, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
   })
   .get('/project/:key', async (c) => {
-    const { db } = await c.var.runtime();
+    const runtime = await c.var.runtime();
     const viewer = await optionalViewer(c, 'PROJECT_READ');
-    const project = await projects.getProject(db, viewer, c.req.param('key'));
+    const project = await projects.getProject(runtime, viewer, c.req.param('key'));
     shareAnswer(c.req.raw, viewer, { projects: [project.id] });
     return c.json(project, 200, { ETag: etagOf(project.updated) });
   })
@@ -35,12 +35,12 @@ export const projectRoutes = new Hono<AppEnv>()
     return c.json(await projects.checkProject(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
   })
   .get('/project/:key/dependencies', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json(await versions.projectDependencies(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
+    const runtime = await c.var.runtime();
+    return c.json(await versions.projectDependencies(runtime, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
   })
   .get('/project/:key/version', async (c) => {
     const query = validQuery(c, versionListQuery);
-    const { db } = await c.var.runtime();
+    const runtime = await c.var.runtime();
     const filter = {
       loaders: query.loaders,
       gameVersions: query.game_versions,
@@ -50,13 +50,13 @@ export const projectRoutes = new Hono<AppEnv>()
       offset: query.offset,
     };
     const viewer = await optionalViewer(c, 'VERSION_READ');
-    const listed = await versions.listProjectVersions(db, viewer, c.req.param('key'), filter, query.include_changelog);
+    const listed = await versions.listProjectVersions(runtime, viewer, c.req.param('key'), filter, query.include_changelog);
     // An empty list names no project to forget it by when a first version appears.
     if (listed[0]) shareAnswer(c.req.raw, viewer, { projects: [listed[0].project_id] });
     return c.json(listed);
   })
   .get('/project/:key/version/:version', async (c) => {
-    const { db } = await c.var.runtime();
+    const runtime = await c.var.runtime();
     const viewer = await optionalViewer(c, 'VERSION_READ');
-    return c.json(await versions.getProjectVersion(db, viewer, c.req.param('key'), c.req.param('version')));
+    return c.json(await versions.getProjectVersion(runtime, viewer, c.req.param('key'), c.req.param('version')));
   });

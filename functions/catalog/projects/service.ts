@@ -1,5 +1,6 @@
 // Project reads: resolution by id or slug under the visibility rules, v2 and v3 views in bulk, random picks.
 import type { Db } from '#db/client.ts';
+import type { Reading } from '#platform/runtime.ts';
 import type { Viewer } from '#access';
 import { isProjectHidden } from '#contracts/visibility.ts';
 import { notFoundEmpty } from '#contracts/errors.ts';
@@ -64,25 +65,25 @@ export async function resolveVisibleProject(db: Db, viewer: Viewer | null, key: 
   return found;
 }
 
-export async function projectViews(db: Db, rows: ProjectRow[]): Promise<ProjectV2[]> {
+export async function projectViews({ db, config }: Reading, rows: ProjectRow[]): Promise<ProjectV2[]> {
   const [aggregates, names] = await Promise.all([selectProjectAggregates(db, rows.map((row) => row.id)), licenseNames(db)]);
-  return rows.map((row) => projectV2View(row, aggregates.get(row.id)!, names));
+  return rows.map((row) => projectV2View(row, aggregates.get(row.id)!, names, config.cdnUrl));
 }
 
-export async function projectV3Views(db: Db, rows: ProjectRow[]): Promise<ProjectV3[]> {
+export async function projectV3Views({ db, config }: Reading, rows: ProjectRow[]): Promise<ProjectV3[]> {
   const [aggregates, names] = await Promise.all([selectProjectAggregates(db, rows.map((row) => row.id)), licenseNames(db)]);
-  return rows.map((row) => projectV3View(row, aggregates.get(row.id)!, names));
+  return rows.map((row) => projectV3View(row, aggregates.get(row.id)!, names, config.cdnUrl));
 }
 
-export async function getProject(db: Db, viewer: Viewer | null, key: string): Promise<ProjectV2> {
-  const { row } = await resolveVisibleProject(db, viewer, key);
-  const [view] = await projectViews(db, [row]);
+export async function getProject(reading: Reading, viewer: Viewer | null, key: string): Promise<ProjectV2> {
+  const { row } = await resolveVisibleProject(reading.db, viewer, key);
+  const [view] = await projectViews(reading, [row]);
   return view!;
 }
 
-export async function getProjects(db: Db, viewer: Viewer | null, keys: string[]): Promise<ProjectV2[]> {
-  const visible = await resolveVisibleProjects(db, viewer, keys);
-  return projectViews(db, visible.map(({ row }) => row));
+export async function getProjects(reading: Reading, viewer: Viewer | null, keys: string[]): Promise<ProjectV2[]> {
+  const visible = await resolveVisibleProjects(reading.db, viewer, keys);
+  return projectViews(reading, visible.map(({ row }) => row));
 }
 
 export async function checkProject(db: Db, viewer: Viewer | null, key: string): Promise<{ id: string }> {
@@ -90,19 +91,19 @@ export async function checkProject(db: Db, viewer: Viewer | null, key: string): 
   return { id: row.id };
 }
 
-export async function randomProjects(db: Db, count: number): Promise<ProjectV2[]> {
-  const ids = await selectRandomListedProjectIds(db, count);
-  return projectViews(db, await selectProjectsByKeys(db, ids));
+export async function randomProjects(reading: Reading, count: number): Promise<ProjectV2[]> {
+  const ids = await selectRandomListedProjectIds(reading.db, count);
+  return projectViews(reading, await selectProjectsByKeys(reading.db, ids));
 }
 
 /** A user's projects as others see them: hidden and unlisted ones only for members and staff. */
-export async function projectsOfUser(db: Db, viewer: Viewer | null, userId: string): Promise<ProjectV2[]> {
-  const rows = await selectProjectsOfMember(db, userId);
-  const members = viewer ? await selectMemberProjectIds(db, viewer.userId, rows) : new Set<string>();
-  return projectViews(db, rows.filter((row) => canListOnProfile(row.status, viewer, members.has(row.id))));
+export async function projectsOfUser(reading: Reading, viewer: Viewer | null, userId: string): Promise<ProjectV2[]> {
+  const rows = await selectProjectsOfMember(reading.db, userId);
+  const members = viewer ? await selectMemberProjectIds(reading.db, viewer.userId, rows) : new Set<string>();
+  return projectViews(reading, rows.filter((row) => canListOnProfile(row.status, viewer, members.has(row.id))));
 }
 
 /** GET /v2/user/{id|username}/projects: the user's projects as this viewer may see them. */
-export async function userProjects(db: Db, viewer: Viewer | null, userKey: string): Promise<ProjectV2[]> {
-  return projectsOfUser(db, viewer, (await resolveUser(db, userKey)).id);
+export async function userProjects(reading: Reading, viewer: Viewer | null, userKey: string): Promise<ProjectV2[]> {
+  return projectsOfUser(reading, viewer, (await resolveUser(reading.db, userKey)).id);
 }

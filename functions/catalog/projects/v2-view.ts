@@ -2,13 +2,14 @@
 import { licenseName } from '#contracts/license.ts';
 import type { ProjectV2 } from '#contracts/wire/project.ts';
 import { v2ProjectType } from '#contracts/loaders.ts';
+import { storedFileUrl } from '#contracts/stored-files.ts';
 import { isoDate, isoDateOrNull } from '#lib/dates.ts';
 import type { ProjectAggregates } from './aggregates.ts';
 import type { ProjectRow } from './queries.ts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function projectV2View(row: ProjectRow, aggregates: ProjectAggregates, licenseNames: ReadonlyMap<string, string>): ProjectV2 {
+export function projectV2View(row: ProjectRow, aggregates: ProjectAggregates, licenseNames: ReadonlyMap<string, string>, cdnUrl: string): ProjectV2 {
   return {
     id: row.id,
     slug: row.slug,
@@ -36,16 +37,16 @@ export function projectV2View(row: ProjectRow, aggregates: ProjectAggregates, li
     game_versions: aggregates.gameVersions,
     loaders: aggregates.loaders,
     versions: aggregates.versionIds,
-    icon_url: row.iconUrl,
-    raw_icon_url: row.rawIconUrl ?? row.iconUrl,
+    icon_url: storedFileUrl(cdnUrl, row.iconUrl),
+    raw_icon_url: storedFileUrl(cdnUrl, row.rawIconUrl ?? row.iconUrl),
     issues_url: row.issuesUrl,
     source_url: row.sourceUrl,
     wiki_url: row.wikiUrl,
     discord_url: row.discordUrl,
     donation_urls: aggregates.donationUrls.map((link) => ({ id: link.platform, platform: capitalise(link.platform), url: link.url })),
     gallery: aggregates.gallery.map((item) => ({
-      url: item.url,
-      raw_url: item.rawUrl,
+      url: storedFileUrl(cdnUrl, item.url),
+      raw_url: storedFileUrl(cdnUrl, item.rawUrl),
       featured: item.featured,
       title: item.title,
       description: item.description,

@@ -10,8 +10,8 @@ interface LinkV3 {
   url: string;
 }
 
-export function projectV3View(row: ProjectRow, aggregates: ProjectAggregates, licenseNames: ReadonlyMap<string, string>) {
-  const v2 = projectV2View(row, aggregates, licenseNames);
+export function projectV3View(row: ProjectRow, aggregates: ProjectAggregates, licenseNames: ReadonlyMap<string, string>, cdnUrl: string) {
+  const v2 = projectV2View(row, aggregates, licenseNames, cdnUrl);
   const isModpack = row.projectType === 'modpack' && aggregates.hasVersions;
   const links: Record<string, LinkV3> = {};
   for (const [platform, url] of [['issues', v2.issues_url], ['source', v2.source_url], ['wiki', v2.wiki_url], ['discord', v2.discord_url]] as const) {

@@ -1,5 +1,6 @@
 // Hash lookups: single, bulk, download redirect and the update lookups that launchers use to find newer versions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFileUrl } from '#contracts/stored-files.ts';
 import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { makeProject, makeUser, makeVersion } from '#testing/factory.ts';
 import { request } from '#testing/http.ts';
@@ -56,8 +57,9 @@ describe('GET /v2/version_file/{hash}', () => {
   it('redirects /download to the file URL with 307', async () => {
     const response = await get(`/v2/version_file/${sha1('c')}/download`);
     expect(response.status).toBe(307);
-    expect(response.headers.get('location')).toBe(v.c!.files[0]!.url);
-    expect(response.body).toEqual({ url: v.c!.files[0]!.url });
+    const url = storedFileUrl(server.runtime.config.cdnUrl, v.c!.files[0]!.url);
+    expect(response.headers.get('location')).toBe(url);
+    expect(response.body).toEqual({ url });
   });
 });
 

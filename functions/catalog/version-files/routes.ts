@@ -11,45 +11,45 @@ import * as files from './service.ts';
 export const versionFileRoutes = new Hono<AppEnv>()
   .get('/version_file/:hash', async (c) => {
     const query = validQuery(c, hashQuerySchema);
-    const { db } = await c.var.runtime();
+    const runtime = await c.var.runtime();
     const viewer = await optionalViewer(c, 'VERSION_READ');
-    return c.json(await files.versionFromHash(db, viewer, c.req.param('hash'), query.algorithm, query.version_id));
+    return c.json(await files.versionFromHash(runtime, viewer, c.req.param('hash'), query.algorithm, query.version_id));
   })
   .get('/version_file/:hash/download', async (c) => {
     const query = validQuery(c, hashQuerySchema);
-    const { db } = await c.var.runtime();
+    const runtime = await c.var.runtime();
     const viewer = await optionalViewer(c, 'VERSION_READ');
-    const url = await files.fileUrlFromHash(db, viewer, c.req.param('hash'), query.algorithm, query.version_id);
+    const url = await files.fileUrlFromHash(runtime, viewer, c.req.param('hash'), query.algorithm, query.version_id);
     return c.json({ url }, 307, { Location: url });
   })
   .post('/version_file/:hash/update', async (c) => {
     const query = validQuery(c, hashQuerySchema);
     const filter = await validJson(c, updateFilterSchema);
-    const { db } = await c.var.runtime();
-    return c.json(await files.updateFromHash(db, await optionalViewer(c, 'VERSION_READ'), c.req.param('hash'), filter, query.algorithm));
+    const runtime = await c.var.runtime();
+    return c.json(await files.updateFromHash(runtime, await optionalViewer(c, 'VERSION_READ'), c.req.param('hash'), filter, query.algorithm));
   })
   .post('/version_files', async (c) => {
     const body = await validJson(c, hashesSchema);
-    const { db } = await c.var.runtime();
-    return c.json(await files.versionsFromHashes(db, await optionalViewer(c, 'VERSION_READ'), body.hashes, body.algorithm));
+    const runtime = await c.var.runtime();
+    return c.json(await files.versionsFromHashes(runtime, await optionalViewer(c, 'VERSION_READ'), body.hashes, body.algorithm));
   })
   .post('/version_files/update', async (c) => {
     const { hashes, algorithm, ...filter } = await validJson(c, bulkUpdateSchema);
-    const { db } = await c.var.runtime();
-    return c.json(await files.updatesFromHashes(db, await optionalViewer(c, 'VERSION_READ'), hashes, filter, algorithm));
+    const runtime = await c.var.runtime();
+    return c.json(await files.updatesFromHashes(runtime, await optionalViewer(c, 'VERSION_READ'), hashes, filter, algorithm));
   })
   .post('/version_files/update_many', async (c) => {
     const { hashes, algorithm, ...filter } = await validJson(c, bulkUpdateSchema);
-    const { db } = await c.var.runtime();
-    return c.json(await files.allUpdatesFromHashes(db, await optionalViewer(c, 'VERSION_READ'), hashes, filter, algorithm));
+    const runtime = await c.var.runtime();
+    return c.json(await files.allUpdatesFromHashes(runtime, await optionalViewer(c, 'VERSION_READ'), hashes, filter, algorithm));
   })
   .post('/version_files/update_individual', async (c) => {
     const body = await validJson(c, individualUpdateSchema);
-    const { db } = await c.var.runtime();
-    return c.json(await files.individualUpdatesFromHashes(db, await optionalViewer(c, 'VERSION_READ'), body.hashes, body.algorithm));
+    const runtime = await c.var.runtime();
+    return c.json(await files.individualUpdatesFromHashes(runtime, await optionalViewer(c, 'VERSION_READ'), body.hashes, body.algorithm));
   })
   .post('/version_file/project', async (c) => {
     const body = await validJson(c, hashesSchema);
-    const { db } = await c.var.runtime();
-    return c.json(await files.projectsFromHashes(db, await optionalViewer(c, 'PROJECT_READ'), body.hashes, body.algorithm));
+    const runtime = await c.var.runtime();
+    return c.json(await files.projectsFromHashes(runtime, await optionalViewer(c, 'PROJECT_READ'), body.hashes, body.algorithm));
   });

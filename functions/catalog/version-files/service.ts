@@ -1,6 +1,7 @@
 // Hash lookups: the version holding a file, bulk lookups, and the "update" lookups that pick the newest compatible version.
 // A file of a version the viewer may not see is an unknown hash to them, so it reveals neither the version nor its project.
 import type { Db } from '#db/client.ts';
+import type { Reading } from '#platform/runtime.ts';
 import type { Viewer } from '#access';
 import { inferAlgorithm, type HashAlgorithm, type UpdateFilter } from '#contracts/version-files.ts';
 import { notFoundEmpty } from '#contracts/errors.ts';
@@ -24,22 +25,22 @@ const hitsFor = async (db: Db, viewer: Viewer | null, hashes: string[], algorith
   keepVisibleVersions(db, viewer, await selectFilesByHashes(db, inferAlgorithm(hashes[0], algorithm), hashes), (hit) => hit);
 
 /** The version a file belongs to (or the given one among several), as the viewer may see it. */
-export async function versionFromHash(db: Db, viewer: Viewer | null, hash: string, algorithm?: HashAlgorithm, versionId?: string): Promise<VersionV2> {
-  const hits = (await hitsFor(db, viewer, [hash.toLowerCase()], algorithm)).filter((hit) => !versionId || hit.versionId === versionId);
-  const [newest] = (await versionRecordsByIds(db, viewer, hits.map((hit) => hit.versionId))).sort(newestFirst);
+export async function versionFromHash(reading: Reading, viewer: Viewer | null, hash: string, algorithm?: HashAlgorithm, versionId?: string): Promise<VersionV2> {
+  const hits = (await hitsFor(reading.db, viewer, [hash.toLowerCase()], algorithm)).filter((hit) => !versionId || hit.versionId === versionId);
+  const [newest] = (await versionRecordsByIds(reading, viewer, hits.map((hit) => hit.versionId))).sort(newestFirst);
   if (!newest) throw notFoundEmpty();
   return newest.view;
 }
 
-export async function fileUrlFromHash(db: Db, viewer: Viewer | null, hash: string, algorithm?: HashAlgorithm, versionId?: string) {
-  const version = await versionFromHash(db, viewer, hash, algorithm, versionId);
+export async function fileUrlFromHash(reading: Reading, viewer: Viewer | null, hash: string, algorithm?: HashAlgorithm, versionId?: string) {
+  const version = await versionFromHash(reading, viewer, hash, algorithm, versionId);
   const lower = hash.toLowerCase();
   return version.files.find((file) => file.hashes.sha1 === lower || file.hashes.sha512 === lower)!.url;
 }
 
-export async function versionsFromHashes(db: Db, viewer: Viewer | null, hashes: string[], algorithm?: HashAlgorithm) {
-  const hits = await hitsFor(db, viewer, hashes, algorithm);
-  const records = (await versionRecordsByIds(db, viewer, [...new Set(hits.map((hit) => hit.versionId))])).sort(newestFirst);
+export async function versionsFromHashes(reading: Reading, viewer: Viewer | null, hashes: string[], algorithm?: HashAlgorithm) {
+  const hits = await hitsFor(reading.db, viewer, hashes, algorithm);
+  const records = (await versionRecordsByIds(reading, viewer, [...new Set(hits.map((hit) => hit.versionId))])).sort(newestFirst);
   const rank = new Map(records.map((record, index) => [record.view.id, index]));
   const result: Record<string, VersionV2> = {};
   const ranked = hits.filter((hit) => rank.has(hit.versionId)).sort((a, b) => rank.get(a.versionId)! - rank.get(b.versionId)!);
@@ -47,10 +48,10 @@ export async function versionsFromHashes(db: Db, viewer: Viewer | null, hashes: 
   return result;
 }
 
-export async function projectsFromHashes(db: Db, viewer: Viewer | null, hashes: string[], algorithm?: HashAlgorithm) {
-  const hits = await hitsFor(db, viewer, hashes, algorithm);
-  const visible = await resolveVisibleProjects(db, viewer, [...new Set(hits.map((hit) => hit.projectId))]);
-  const views = new Map((await projectViews(db, visible.map(({ row }) => row))).map((view) => [view.id, view]));
+export async function projectsFromHashes(reading: Reading, viewer: Viewer | null, hashes: string[], algorithm?: HashAlgorithm) {
+  const hits = await hitsFor(reading.db, viewer, hashes, algorithm);
+  const visible = await resolveVisibleProjects(reading.db, viewer, [...new Set(hits.map((hit) => hit.projectId))]);
+  const views = new Map((await projectViews(reading, visible.map(({ row }) => row))).map((view) => [view.id, view]));
   const result: Record<string, ProjectV2> = {};
   for (const hit of hits) {
     const view = views.get(hit.projectId);
@@ -73,12 +74,12 @@ function matches(candidate: VersionCandidate, filter: UpdateFilter): boolean {
  * (only the first unless `all`).
  */
 async function pickUpdates(
-  db: Db, viewer: Viewer | null, requests: { hash: string; filter: UpdateFilter }[], algorithm: HashAlgorithm | undefined, all: boolean,
+  reading: Reading, viewer: Viewer | null, requests: { hash: string; filter: UpdateFilter }[], algorithm: HashAlgorithm | undefined, all: boolean,
 ) {
-  const hits = await hitsFor(db, viewer, requests.map((request) => request.hash), algorithm);
+  const hits = await hitsFor(reading.db, viewer, requests.map((request) => request.hash), algorithm);
   const projectOf = new Map(hits.map((hit) => [hit.hash, hit.projectId]));
   const candidates = new Map<string, VersionCandidate[]>();
-  for (const candidate of (await publicVersionCandidatesOfProjects(db, [...new Set(projectOf.values())])).sort(newestCandidateFirst)) {
+  for (const candidate of (await publicVersionCandidatesOfProjects(reading.db, [...new Set(projectOf.values())])).sort(newestCandidateFirst)) {
     const list = candidates.get(candidate.projectId) ?? [];
     list.push(candidate);
     candidates.set(candidate.projectId, list);
@@ -89,30 +90,30 @@ async function pickUpdates(
     const found = (projectId ? candidates.get(projectId) ?? [] : []).filter((candidate) => matches(candidate, filter));
     if (found.length) chosen.set(hash, (all ? found : found.slice(0, 1)).map((candidate) => candidate.id));
   }
-  const records = await versionRecordsByIds(db, null, [...new Set([...chosen.values()].flat())]);
+  const records = await versionRecordsByIds(reading, null, [...new Set([...chosen.values()].flat())]);
   const views = new Map(records.map((record) => [record.view.id, record.view]));
   return new Map([...chosen].map(([hash, ids]) => [hash, ids.map((id) => views.get(id)!)]));
 }
 
-export async function updateFromHash(db: Db, viewer: Viewer | null, hash: string, filter: UpdateFilter, algorithm?: HashAlgorithm): Promise<VersionV2> {
+export async function updateFromHash(reading: Reading, viewer: Viewer | null, hash: string, filter: UpdateFilter, algorithm?: HashAlgorithm): Promise<VersionV2> {
   const lower = hash.toLowerCase();
-  const picked = (await pickUpdates(db, viewer, [{ hash: lower, filter }], algorithm, false)).get(lower);
+  const picked = (await pickUpdates(reading, viewer, [{ hash: lower, filter }], algorithm, false)).get(lower);
   if (!picked?.[0]) throw notFoundEmpty();
   return picked[0];
 }
 
-export async function updatesFromHashes(db: Db, viewer: Viewer | null, hashes: string[], filter: UpdateFilter, algorithm?: HashAlgorithm) {
-  const picked = await pickUpdates(db, viewer, hashes.map((hash) => ({ hash, filter })), algorithm, false);
+export async function updatesFromHashes(reading: Reading, viewer: Viewer | null, hashes: string[], filter: UpdateFilter, algorithm?: HashAlgorithm) {
+  const picked = await pickUpdates(reading, viewer, hashes.map((hash) => ({ hash, filter })), algorithm, false);
   return Object.fromEntries([...picked].map(([hash, versions]) => [hash, versions[0]!]));
 }
 
-export async function allUpdatesFromHashes(db: Db, viewer: Viewer | null, hashes: string[], filter: UpdateFilter, algorithm?: HashAlgorithm) {
-  return Object.fromEntries(await pickUpdates(db, viewer, hashes.map((hash) => ({ hash, filter })), algorithm, true));
+export async function allUpdatesFromHashes(reading: Reading, viewer: Viewer | null, hashes: string[], filter: UpdateFilter, algorithm?: HashAlgorithm) {
+  return Object.fromEntries(await pickUpdates(reading, viewer, hashes.map((hash) => ({ hash, filter })), algorithm, true));
 }
 
 export async function individualUpdatesFromHashes(
-  db: Db, viewer: Viewer | null, requests: ({ hash: string } & UpdateFilter)[], algorithm?: HashAlgorithm,
+  reading: Reading, viewer: Viewer | null, requests: ({ hash: string } & UpdateFilter)[], algorithm?: HashAlgorithm,
 ) {
-  const picked = await pickUpdates(db, viewer, requests.map(({ hash, ...filter }) => ({ hash, filter })), algorithm, false);
+  const picked = await pickUpdates(reading, viewer, requests.map(({ hash, ...filter }) => ({ hash, filter })), algorithm, false);
   return Object.fromEntries([...picked].map(([hash, versions]) => [hash, versions[0]!]));
 }

@@ -3,18 +3,17 @@
 import { randomId } from '#lib/ids.ts';
 import { notify } from '#notifications';
 import { enqueueSearchRefresh } from '#search';
-import { fileUrlOf } from './files.ts';
+import { fileKeyOf } from './files.ts';
 import type { PreparedVersion } from './prepare.ts';
 import * as q from './queries.ts';
 
 export interface Publication {
-  cdnUrl: string;
   projectId: string;
   authorId: string;
   now: Date;
 }
 
-export async function writeVersion(tx: q.Tx, { cdnUrl, projectId, authorId, now }: Publication, version: PreparedVersion): Promise<void> {
+export async function writeVersion(tx: q.Tx, { projectId, authorId, now }: Publication, version: PreparedVersion): Promise<void> {
   const { id: versionId, input } = version;
   await q.insertVersion(tx, {
     version: {
@@ -25,7 +24,7 @@ export async function writeVersion(tx: q.Tx, { cdnUrl, projectId, authorId, now 
     loaders: version.loaders,
     gameVersions: version.gameVersions,
     files: version.files.map((file, i) => ({
-      id: randomId(), versionId, url: fileUrlOf(cdnUrl, projectId, versionId, file.filename), filename: file.filename,
+      id: randomId(), versionId, url: fileKeyOf(projectId, versionId, file.filename), filename: file.filename,
       primary: i === version.primary, size: file.size, fileType: file.fileType, sha1: file.sha1, sha512: file.sha512,
       blobKey: file.blobKey,
     })),

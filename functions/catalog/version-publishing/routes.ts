@@ -29,12 +29,12 @@ export function createVersionPublishingRoutes({ maxFileBytes = VERSION_FILE_MAX_
     .patch('/version/:id', async (c) => {
       const viewer = await requireViewer(c, 'VERSION_WRITE');
       const input = await validJson(c, editVersionSchema);
-      await publishing.editVersion((await c.var.runtime()).db, viewer, c.req.param('id'), input, { expectedUpdated: ifMatchStamp(c, 'version') });
+      await publishing.editVersion(await c.var.runtime(), viewer, c.req.param('id'), input, { expectedUpdated: ifMatchStamp(c, 'version') });
       return c.body(null, 204);
     })
     .delete('/version/:id', async (c) => {
       const viewer = await requireViewer(c, 'VERSION_DELETE');
-      await publishing.deleteVersion((await c.var.runtime()).db, viewer, c.req.param('id'));
+      await publishing.deleteVersion(await c.var.runtime(), viewer, c.req.param('id'));
       return c.body(null, 204);
     })
     .post('/version/:id/file', uploadLimit, async (c) => {

@@ -13,13 +13,13 @@ import { assertFresh, staleEdit } from '#lib/edit-stamp.ts';
 import { ApiError, notFoundEmpty } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
 import type { UploadedPart } from '#lib/multipart.ts';
-import type { Runtime } from '#platform/runtime.ts';
+import type { Reading, Runtime } from '#platform/runtime.ts';
 import { resolveVisibleProjects } from '../projects/service.ts';
 import type { ProjectRow } from '../projects/queries.ts';
 import { enqueueSearchRefresh } from '#search';
 import { versionRecordsByIds } from '../versions/service.ts';
 import type { FileV2, VersionV2 } from '#contracts/wire/version.ts';
-import { checkFiles, fileUrlOf, withStoredBlobs } from './files.ts';
+import { checkFiles, fileKeyOf, withStoredBlobs } from './files.ts';
 import { requirePermission } from './permissions.ts';
 import {
   checkTags, inspectAll, packLoaders, prepareVersion, refuseForeignDuplicates, resolveDependencies, unique,
@@ -57,19 +57,20 @@ async function publishVersion(runtime: Runtime, viewer: Viewer, input: CreateVer
   const environment = (await q.selectLatestEnvironment(db, project.id)) ?? 'unknown';
   const version = await prepareVersion(db, project.id, input, parts, { environment, publisher: viewer, packHosts: packDownloadHosts(config.cdnUrl), blobs });
 
-  const publication = { cdnUrl: config.cdnUrl, projectId: project.id, authorId: viewer.userId, now: new Date() };
+  const publication = { projectId: project.id, authorId: viewer.userId, now: new Date() };
   await withStoredBlobs(db, blobs, version.files, () => db.transaction(async (tx) => {
     await writeVersion(tx, publication, version);
     await source.consume(tx);
   }));
-  const [record] = await versionRecordsByIds(db, viewer, [version.id]);
+  const [record] = await versionRecordsByIds(runtime, viewer, [version.id]);
   const { files: withIds, ...view } = record!.view;
   return { ...view, files: withIds.map(({ id: _id, ...file }) => file) };
 }
 
 /** A version the viewer may change: visible, not deleted, and the permission held on its project. */
-async function writableVersion(db: Db, viewer: Viewer, id: string, permission: keyof typeof ProjectPermission, refusal: string) {
-  const [record] = await versionRecordsByIds(db, viewer, [assertBase62(id)]);
+async function writableVersion(reading: Reading, viewer: Viewer, id: string, permission: keyof typeof ProjectPermission, refusal: string) {
+  const { db } = reading;
+  const [record] = await versionRecordsByIds(reading, viewer, [assertBase62(id)]);
   if (!record || record.deleted) throw notFoundEmpty();
   const project = await visibleProject(db, viewer, record.view.project_id);
   if (!project) throw notFoundEmpty();
@@ -91,8 +92,9 @@ export interface EditVersionOptions {
 }
 
 /** Metadata only: a file's bytes, name and hashes never change once published. */
-export async function editVersion(db: Db, viewer: Viewer, id: string, input: EditVersionInput, options: EditVersionOptions = {}): Promise<void> {
-  const { record, project } = await writableVersion(db, viewer, id, 'UPLOAD_VERSION', "You don't have permission to edit this version!");
+export async function editVersion(reading: Reading, viewer: Viewer, id: string, input: EditVersionInput, options: EditVersionOptions = {}): Promise<void> {
+  const { db } = reading;
+  const { record, project } = await writableVersion(reading, viewer, id, 'UPLOAD_VERSION', "You don't have permission to edit this version!");
   assertFresh(options.expectedUpdated, new Date(record.updated), 'version');
   if (input.downloads !== undefined && viewer.role !== 'admin') throw new ApiError('auth_error', 'Only administrators may set download counts');
   if (record.held && input.status !== undefined) throw invalid('This version is held for review; its status can change once staff have reviewed it');
@@ -125,8 +127,9 @@ export async function editVersion(db: Db, viewer: Viewer, id: string, input: Edi
  * archived one becomes unlisted, so search, project aggregates and update checks drop it, while its files stay
  * resolvable by hash and downloadable for the modpacks that pin them.
  */
-export async function deleteVersion(db: Db, viewer: Viewer, id: string): Promise<void> {
-  const { record, project } = await writableVersion(db, viewer, id, 'DELETE_VERSION', "You don't have permission to delete this version!");
+export async function deleteVersion(reading: Reading, viewer: Viewer, id: string): Promise<void> {
+  const { db } = reading;
+  const { record, project } = await writableVersion(reading, viewer, id, 'DELETE_VERSION', "You don't have permission to delete this version!");
   const hidden = LISTED_VERSION_STATUSES.includes(record.status) ? 'unlisted' : null;
   await db.transaction(async (tx) => {
     await q.markDeleted(tx, record.view.id, viewer.userId, new Date(), hidden);
@@ -143,7 +146,7 @@ export const addStagedFiles = (runtime: Runtime, viewer: Viewer, id: string, inp
 
 async function addVersionFiles(runtime: Runtime, viewer: Viewer, id: string, fileTypes: Record<string, FileType | null>, source: FileSource): Promise<void> {
   const { db, blobs, config } = runtime;
-  const { record, project } = await writableVersion(db, viewer, id, 'UPLOAD_VERSION', "You don't have permission to upload files to this version!");
+  const { record, project } = await writableVersion(runtime, viewer, id, 'UPLOAD_VERSION', "You don't have permission to upload files to this version!");
   const parts = await source.parts(project.id);
   if (parts.length === 0) throw invalid('At least one file must be uploaded');
   if (parts.some((part) => extensionOf(part.filename) === 'mrpack')) throw invalid('A .mrpack file can only be uploaded with a new version');
@@ -153,7 +156,7 @@ async function addVersionFiles(runtime: Runtime, viewer: Viewer, id: string, fil
   const now = new Date();
   await withStoredBlobs(db, blobs, files, () => db.transaction(async (tx) => {
     await q.insertFiles(tx, files.map((file) => ({
-      id: randomId(), versionId: record.view.id, url: fileUrlOf(config.cdnUrl, project.id, record.view.id, file.filename),
+      id: randomId(), versionId: record.view.id, url: fileKeyOf(project.id, record.view.id, file.filename),
       filename: file.filename, primary: false, size: file.size, fileType: file.fileType, sha1: file.sha1, sha512: file.sha512,
       blobKey: file.blobKey,
     })));

@@ -4,6 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import type { VersionStatus } from '#contracts/enums.ts';
 import type { VersionV2 } from '#contracts/wire/version.ts';
+import { storedFileUrl } from '#contracts/stored-files.ts';
+import type { Reading } from '#platform/runtime.ts';
 
 /** A version's wire shape plus what the services sort and filter on. */
 export interface VersionRecord {
@@ -67,27 +69,30 @@ const RECORD = sql`json_object(
         select loader from version_loaders where version_id = v.id order by loader)),
     'environment', v.environment))`;
 
-async function selectRecords(db: Db, where: SQL): Promise<VersionRecord[]> {
+async function selectRecords({ db, config }: Reading, where: SQL): Promise<VersionRecord[]> {
   const [row] = await db.all<{ records: string | null }>(sql`
     select json_group_array(json(record)) as records from (
       select ${RECORD} as record from versions v where ${where}
       order by v.date_published desc, v.id
     )`);
   const records = row?.records ? (JSON.parse(row.records) as VersionRecord[]) : [];
-  // Members see what they chose (the held status is the record's own) and why the public does not see it.
-  for (const record of records) if (record.held) record.view.held_for_review = true;
+  for (const record of records) {
+    // Members see what they chose (the held status is the record's own) and why the public does not see it.
+    if (record.held) record.view.held_for_review = true;
+    for (const file of record.view.files) file.url = storedFileUrl(config.cdnUrl, file.url);
+  }
   return records;
 }
 
 const jsonList = (values: readonly string[]) => JSON.stringify(values);
 
 /** Newest first. */
-export const selectVersionRecordsByIds = (db: Db, ids: readonly string[]) =>
-  ids.length ? selectRecords(db, sql`v.id in (select value from json_each(${jsonList(ids)}))`) : Promise.resolve([]);
+export const selectVersionRecordsByIds = (reading: Reading, ids: readonly string[]) =>
+  ids.length ? selectRecords(reading, sql`v.id in (select value from json_each(${jsonList(ids)}))`) : Promise.resolve([]);
 
 /** Newest first. */
-export const selectVersionRecordsOfProjects = (db: Db, projectIds: readonly string[]) =>
-  projectIds.length ? selectRecords(db, sql`v.project_id in (select value from json_each(${jsonList(projectIds)}))`) : Promise.resolve([]);
+export const selectVersionRecordsOfProjects = (reading: Reading, projectIds: readonly string[]) =>
+  projectIds.length ? selectRecords(reading, sql`v.project_id in (select value from json_each(${jsonList(projectIds)}))`) : Promise.resolve([]);
 
 /** Just what visibility needs of each version. */
 export interface VersionAccess {

@@ -11,13 +11,13 @@ import * as versions from './service.ts';
 export const versionRoutes = new Hono<AppEnv>()
   .get('/versions', async (c) => {
     const query = validQuery(c, versionIdsQuery);
-    const { db } = await c.var.runtime();
-    return c.json(await versions.getVersions(db, await optionalViewer(c, 'VERSION_READ'), query.ids, query.include_changelog));
+    const runtime = await c.var.runtime();
+    return c.json(await versions.getVersions(runtime, await optionalViewer(c, 'VERSION_READ'), query.ids, query.include_changelog));
   })
   .get('/version/:id', async (c) => {
-    const { db } = await c.var.runtime();
+    const runtime = await c.var.runtime();
     const viewer = await optionalViewer(c, 'VERSION_READ');
-    const { version, updated } = await versions.getVersion(db, viewer, c.req.param('id'));
+    const { version, updated } = await versions.getVersion(runtime, viewer, c.req.param('id'));
     shareAnswer(c.req.raw, viewer, { projects: [version.project_id] });
     return c.json(version, 200, { ETag: etagOf(updated) });
   });

@@ -1,5 +1,6 @@
 // Version reads under the visibility rules: by id, in bulk, by number within a project, filtered lists, dependencies.
 import type { Db } from '#db/client.ts';
+import type { Reading } from '#platform/runtime.ts';
 import type { Viewer } from '#access';
 import { assertBase62, assertBase62List } from '#lib/base62-params.ts';
 import { notFoundEmpty } from '#contracts/errors.ts';
@@ -31,8 +32,8 @@ export async function keepVisibleVersions<T>(
 }
 
 /** Visible versions by id, newest first. */
-export async function versionRecordsByIds(db: Db, viewer: Viewer | null, ids: readonly string[]) {
-  return keepVisibleVersions(db, viewer, await selectVersionRecordsByIds(db, ids), ({ view, status }) => ({ projectId: view.project_id, status }));
+export async function versionRecordsByIds(reading: Reading, viewer: Viewer | null, ids: readonly string[]) {
+  return keepVisibleVersions(reading.db, viewer, await selectVersionRecordsByIds(reading, ids), ({ view, status }) => ({ projectId: view.project_id, status }));
 }
 
 /** Of these version ids, those the viewer may see, each with its project; the others read as unknown ids. */
@@ -48,34 +49,34 @@ export async function publicVersionCandidatesOfProjects(db: Db, projectIds: read
 }
 
 /** One version with its edit stamp, which the route answers as the ETag. */
-export async function getVersion(db: Db, viewer: Viewer | null, id: string): Promise<{ version: VersionV2; updated: string }> {
-  const [record] = await versionRecordsByIds(db, viewer, [assertBase62(id)]);
+export async function getVersion(reading: Reading, viewer: Viewer | null, id: string): Promise<{ version: VersionV2; updated: string }> {
+  const [record] = await versionRecordsByIds(reading, viewer, [assertBase62(id)]);
   if (!record) throw notFoundEmpty();
   return { version: record.view, updated: record.updated };
 }
 
-export async function getVersions(db: Db, viewer: Viewer | null, ids: string[], includeChangelog: boolean) {
-  return views(await versionRecordsByIds(db, viewer, assertBase62List(ids)), includeChangelog);
+export async function getVersions(reading: Reading, viewer: Viewer | null, ids: string[], includeChangelog: boolean) {
+  return views(await versionRecordsByIds(reading, viewer, assertBase62List(ids)), includeChangelog);
 }
 
 /** A project's versions the viewer may list, newest first. */
-async function listedRecords(db: Db, viewer: Viewer | null, projectKey: string) {
-  const { row: project, isMember } = await resolveVisibleProject(db, viewer, projectKey);
-  const records = await selectVersionRecordsOfProjects(db, [project.id]);
+async function listedRecords(reading: Reading, viewer: Viewer | null, projectKey: string) {
+  const { row: project, isMember } = await resolveVisibleProject(reading.db, viewer, projectKey);
+  const records = await selectVersionRecordsOfProjects(reading, [project.id]);
   return { project, isMember, records: records.filter(({ status, deleted }) => !deleted && canListVersion(status, viewer, isMember)) };
 }
 
 export async function listProjectVersions(
-  db: Db, viewer: Viewer | null, projectKey: string, filter: VersionListFilter, includeChangelog: boolean,
+  reading: Reading, viewer: Viewer | null, projectKey: string, filter: VersionListFilter, includeChangelog: boolean,
 ): Promise<VersionV2[]> {
-  const { records } = await listedRecords(db, viewer, projectKey);
+  const { records } = await listedRecords(reading, viewer, projectKey);
   return views(filterVersions(records, filter), includeChangelog);
 }
 
 /** The second path segment is a version ID or a version number; the newest match wins. */
-export async function getProjectVersion(db: Db, viewer: Viewer | null, projectKey: string, idOrNumber: string): Promise<VersionV2> {
-  const { row: project, isMember } = await resolveVisibleProject(db, viewer, projectKey);
-  const records = (await selectVersionRecordsOfProjects(db, [project.id])).filter(({ status }) => canViewVersion(status, viewer, isMember));
+export async function getProjectVersion(reading: Reading, viewer: Viewer | null, projectKey: string, idOrNumber: string): Promise<VersionV2> {
+  const { row: project, isMember } = await resolveVisibleProject(reading.db, viewer, projectKey);
+  const records = (await selectVersionRecordsOfProjects(reading, [project.id])).filter(({ status }) => canViewVersion(status, viewer, isMember));
   const match = records.find(({ view }) => view.id === idOrNumber)
     ?? records.find(({ view, deleted }) => !deleted && view.version_number === idOrNumber);
   if (!match) throw notFoundEmpty();
@@ -83,16 +84,16 @@ export async function getProjectVersion(db: Db, viewer: Viewer | null, projectKe
 }
 
 /** Everything a project's listed versions depend on: the projects and the specific versions. */
-export async function projectDependencies(db: Db, viewer: Viewer | null, projectKey: string): Promise<{ projects: ProjectV2[]; versions: VersionV2[] }> {
-  const { project, records } = await listedRecords(db, viewer, projectKey);
+export async function projectDependencies(reading: Reading, viewer: Viewer | null, projectKey: string): Promise<{ projects: ProjectV2[]; versions: VersionV2[] }> {
+  const { project, records } = await listedRecords(reading, viewer, projectKey);
   const dependencies = records.flatMap(({ view }) => view.dependencies);
   const versionIds = [...new Set(dependencies.map((d) => d.version_id).filter((id): id is string => id !== null))];
-  const dependencyVersions = await versionRecordsByIds(db, viewer, versionIds);
+  const dependencyVersions = await versionRecordsByIds(reading, viewer, versionIds);
   const projectIds = new Set([
     ...dependencies.map((d) => d.project_id).filter((id): id is string => id !== null),
     ...dependencyVersions.map(({ view }) => view.project_id),
   ]);
   projectIds.delete(project.id);
-  const visibleProjects = await resolveVisibleProjects(db, viewer, [...projectIds]);
-  return { projects: await projectViews(db, visibleProjects.map(({ row }) => row)), versions: views(dependencyVersions) };
+  const visibleProjects = await resolveVisibleProjects(reading.db, viewer, [...projectIds]);
+  return { projects: await projectViews(reading, visibleProjects.map(({ row }) => row)), versions: views(dependencyVersions) };
 }

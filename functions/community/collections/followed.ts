@@ -1,5 +1,6 @@
 // The automatic "Following" collection: the projects a user follows, built from follows when asked and never stored.
 import type { Db } from '#db/client.ts';
+import type { Reading } from '#platform/runtime.ts';
 import type { Viewer } from '#access';
 import { FOLLOWED_COLLECTION_ID } from '#contracts/collection-write.ts';
 import { isoDate } from '#lib/dates.ts';
@@ -30,7 +31,7 @@ export async function followedCollection(db: Db, viewer: Viewer, now = new Date(
 }
 
 /** The dashboard's list: the followed projects first, then the user's own collections, newest update first. */
-export async function dashboardCollections(db: Db, viewer: Viewer): Promise<CollectionV3[]> {
-  const [followed, own] = await Promise.all([followedCollection(db, viewer), collectionsOfUser(db, viewer, viewer.userId)]);
+export async function dashboardCollections(reading: Reading, viewer: Viewer): Promise<CollectionV3[]> {
+  const [followed, own] = await Promise.all([followedCollection(reading.db, viewer), collectionsOfUser(reading, viewer, viewer.userId)]);
   return [followed, ...own];
 }

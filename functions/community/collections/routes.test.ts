@@ -216,7 +216,7 @@ describe('project page forms and the Following collection', () => {
       { userId: owner.id, projectId: projects.secret!, created: new Date('2026-02-02T00:00:00Z') },
       { userId: owner.id, projectId: projects.amber!, created: new Date('2026-02-03T00:00:00Z') },
     ]);
-    const list = await dashboardCollections(context.database.db, { userId: owner.id, role: 'developer', scopes: 0, via: 'session' });
+    const list = await dashboardCollections(context.server.runtime, { userId: owner.id, role: 'developer', scopes: 0, via: 'session' });
     expect(list.map((c) => c.id)).toEqual(['following', own.id]);
     expect(list[0]).toMatchObject({
       name: 'Following', status: 'private', user: owner.id, projects: [projects.basalt, projects.amber],

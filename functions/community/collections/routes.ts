@@ -22,23 +22,23 @@ const iconLimit = uploadLimit(ICON_MAX_BYTES, () => {
 
 export const collectionRoutes = new Hono<AppEnv>()
   .get('/collection/:id', async (c) => {
-    const { db } = await c.var.runtime();
-    const collection = await collections.getCollection(db, await optionalViewer(c, 'COLLECTION_READ'), c.req.param('id'));
+    const runtime = await c.var.runtime();
+    const collection = await collections.getCollection(runtime, await optionalViewer(c, 'COLLECTION_READ'), c.req.param('id'));
     return c.json(collection, 200, { ETag: etagOf(collection.updated) });
   })
   .get('/collections', async (c) => {
     const { ids } = validQuery(c, idsQuery);
-    const { db } = await c.var.runtime();
-    return c.json(await collections.getCollections(db, await optionalViewer(c, 'COLLECTION_READ'), ids));
+    const runtime = await c.var.runtime();
+    return c.json(await collections.getCollections(runtime, await optionalViewer(c, 'COLLECTION_READ'), ids));
   })
   .get('/user/:key/collections', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json(await collections.userCollections(db, await optionalViewer(c, 'COLLECTION_READ'), c.req.param('key')));
+    const runtime = await c.var.runtime();
+    return c.json(await collections.userCollections(runtime, await optionalViewer(c, 'COLLECTION_READ'), c.req.param('key')));
   })
   .post('/collection', async (c) => {
     const viewer = await requireViewer(c, 'COLLECTION_CREATE');
     const body = await validJson(c, createCollectionBody);
-    return c.json(await writes.createCollection((await c.var.runtime()).db, viewer, body));
+    return c.json(await writes.createCollection(await c.var.runtime(), viewer, body));
   })
   .patch('/collection/:id', async (c) => {
     const viewer = await requireViewer(c, 'COLLECTION_WRITE');

@@ -1,6 +1,7 @@
 // Collection reads: public by link when listed or unlisted, private ones for the owner and staff, hidden projects left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '#db/schema/index.ts';
+import { loadConfig } from '#config';
 import type { Viewer } from '../../access/viewer.ts';
 import type { CollectionStatus } from '#contracts/enums.ts';
 import { ApiError } from '#contracts/errors.ts';
@@ -10,6 +11,8 @@ import { makeProject, makeUser } from '#testing/factory.ts';
 import { collectionProjects, collectionsOfUser, getCollection } from './service.ts';
 
 let database: TestDatabase;
+const config = loadConfig({});
+const reading = () => ({ db: database.db, config });
 let owner: Viewer;
 let stranger: Viewer;
 const moderator: Viewer = { userId: 'mod00001', role: 'moderator', scopes: 0, via: 'session' };
@@ -45,36 +48,36 @@ afterAll(() => database.dispose());
 
 describe('getCollection', () => {
   it('shows listed and unlisted collections to anyone, with only the projects they may see', async () => {
-    const listed = await getCollection(database.db, null, ids.listed!);
+    const listed = await getCollection(reading(), null, ids.listed!);
     expect(listed).toMatchObject({ name: 'listed things', status: 'listed', user: owner.userId, updated: '2026-04-01T00:00:00.000Z' });
     expect(listed.projects.sort()).toEqual([projects.big, projects.small].sort());
-    expect((await getCollection(database.db, null, ids.unlisted!)).status).toBe('unlisted');
+    expect((await getCollection(reading(), null, ids.unlisted!)).status).toBe('unlisted');
   });
 
   it('hides private and rejected collections from everyone but the owner and staff', async () => {
     for (const status of ['private', 'rejected']) {
-      await expect(getCollection(database.db, null, ids[status]!)).rejects.toSatisfy(isNotFound);
-      await expect(getCollection(database.db, stranger, ids[status]!)).rejects.toSatisfy(isNotFound);
-      expect((await getCollection(database.db, owner, ids[status]!)).status).toBe(status);
-      expect((await getCollection(database.db, moderator, ids[status]!)).status).toBe(status);
+      await expect(getCollection(reading(), null, ids[status]!)).rejects.toSatisfy(isNotFound);
+      await expect(getCollection(reading(), stranger, ids[status]!)).rejects.toSatisfy(isNotFound);
+      expect((await getCollection(reading(), owner, ids[status]!)).status).toBe(status);
+      expect((await getCollection(reading(), moderator, ids[status]!)).status).toBe(status);
     }
   });
 
   it('is a 404 for an unknown id', async () => {
-    await expect(getCollection(database.db, null, 'ZZZZZZZZ')).rejects.toSatisfy(isNotFound);
+    await expect(getCollection(reading(), null, 'ZZZZZZZZ')).rejects.toSatisfy(isNotFound);
   });
 });
 
 describe('collectionsOfUser', () => {
   it('lists only listed collections to others, everything to the owner, newest update first', async () => {
-    expect((await collectionsOfUser(database.db, null, owner.userId)).map((c) => c.status)).toEqual(['listed']);
-    expect((await collectionsOfUser(database.db, owner, owner.userId)).map((c) => c.status)).toEqual(['rejected', 'private', 'unlisted', 'listed']);
+    expect((await collectionsOfUser(reading(), null, owner.userId)).map((c) => c.status)).toEqual(['listed']);
+    expect((await collectionsOfUser(reading(), owner, owner.userId)).map((c) => c.status)).toEqual(['rejected', 'private', 'unlisted', 'listed']);
   });
 });
 
 describe('collectionProjects', () => {
   it('gives the visible projects most downloaded first', async () => {
-    const collection = await getCollection(database.db, null, ids.listed!);
-    expect((await collectionProjects(database.db, null, collection)).map((p) => p.slug)).toEqual(['big', 'small']);
+    const collection = await getCollection(reading(), null, ids.listed!);
+    expect((await collectionProjects(reading(), null, collection)).map((p) => p.slug)).toEqual(['big', 'small']);
   });
 });

@@ -3,11 +3,11 @@ import type { Db } from '#db/client.ts';
 import { isStaff, type Viewer } from '#access';
 import type { CreateCollection, PatchCollection } from '#contracts/collection-write.ts';
 import { ICON_MAX_BYTES } from '#contracts/limits.ts';
-import { imageKeyFromUrl, storeImage } from '#images';
+import { storeImage, uploadedImageKey } from '#images';
 import { assertFresh, staleEdit } from '#lib/edit-stamp.ts';
 import { ApiError, badRequest, notFoundEmpty } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
-import type { Runtime } from '#platform/runtime.ts';
+import type { Reading, Runtime } from '#platform/runtime.ts';
 import { resolveVisibleProjects } from '#catalog';
 import { canEditCollection, canViewCollection } from './policy.ts';
 import { selectCollectionById, type CollectionRow } from './queries.ts';
@@ -39,13 +39,14 @@ async function projectIds(db: Db, viewer: Viewer, keys: readonly string[]): Prom
   return ids;
 }
 
-export async function createCollection(db: Db, viewer: Viewer, body: CreateCollection, now = new Date()): Promise<CollectionV3> {
+export async function createCollection(reading: Reading, viewer: Viewer, body: CreateCollection, now = new Date()): Promise<CollectionV3> {
+  const { db } = reading;
   const ids = await projectIds(db, viewer, body.projects);
   const row = {
     id: randomId(), userId: viewer.userId, name: body.name, description: body.description ?? null, status: body.status, created: now, updated: now,
   };
   await db.transaction((tx) => insertCollection(tx, row, ids));
-  return getCollection(db, viewer, row.id);
+  return getCollection(reading, viewer, row.id);
 }
 
 export interface EditCollectionOptions {
@@ -95,23 +96,23 @@ export async function removeProjectFromCollection(db: Db, viewer: Viewer, id: st
 export async function deleteCollection(runtime: Runtime, viewer: Viewer, id: string): Promise<void> {
   const row = await editableCollection(runtime.db, viewer, id);
   await deleteCollectionRow(runtime.db, row.id);
-  const iconKey = imageKeyFromUrl(runtime.config.cdnUrl, row.iconUrl);
+  const iconKey = uploadedImageKey(row.iconUrl);
   if (iconKey) await runtime.blobs.delete(iconKey);
 }
 
 export async function replaceCollectionIcon(runtime: Runtime, viewer: Viewer, id: string, bytes: Uint8Array): Promise<void> {
-  const { db, blobs, config } = runtime;
+  const { db, blobs } = runtime;
   const row = await editableCollection(db, viewer, id);
-  const stored = await storeImage(blobs, config.cdnUrl, { folder: `collection/${row.id}`, bytes, maxBytes: ICON_MAX_BYTES });
-  await updateCollectionRow(db, row.id, { iconUrl: stored.url }, new Date());
-  const oldKey = imageKeyFromUrl(config.cdnUrl, row.iconUrl);
+  const stored = await storeImage(blobs, { folder: `collection/${row.id}`, bytes, maxBytes: ICON_MAX_BYTES });
+  await updateCollectionRow(db, row.id, { iconUrl: stored.key }, new Date());
+  const oldKey = uploadedImageKey(row.iconUrl);
   if (oldKey && oldKey !== stored.key) await blobs.delete(oldKey);
 }
 
 export async function removeCollectionIcon(runtime: Runtime, viewer: Viewer, id: string): Promise<void> {
-  const { db, blobs, config } = runtime;
+  const { db, blobs } = runtime;
   const row = await editableCollection(db, viewer, id);
   await updateCollectionRow(db, row.id, { iconUrl: null }, new Date());
-  const oldKey = imageKeyFromUrl(config.cdnUrl, row.iconUrl);
+  const oldKey = uploadedImageKey(row.iconUrl);
   if (oldKey) await blobs.delete(oldKey);
 }

@@ -34,5 +34,5 @@ export async function userFollows(runtime: Runtime, viewer: Viewer, key: string)
     throw new ApiError('auth_error', 'You do not have permission to see the projects this user follows!');
   }
   const visible = await resolveVisibleProjects(db, viewer, await selectFollowedProjectIds(db, user.id));
-  return projectViews(db, visible.map(({ row }) => row));
+  return projectViews(runtime, visible.map(({ row }) => row));
 }

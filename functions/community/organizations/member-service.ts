@@ -7,7 +7,7 @@ import { ApiError, badRequest, notFoundEmpty } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
 import { notify } from '#notifications';
 import { enqueueSearchRefresh } from '#search';
-import { getUsers, resolveUser } from '#accounts';
+import { findUserByKey, resolveUser } from '#accounts';
 import { effectiveProjectPermissions, withinOwn } from '#access';
 import { demandOrganizationPermission, findOrganization } from './write-service.ts';
 import {
@@ -26,7 +26,7 @@ export async function inviteMember(db: Db, viewer: Viewer, key: string, body: In
   const organization = await findOrganization(db, key);
   const bits = await demandOrganizationPermission(db, viewer, organization, OrganizationPermission.MANAGE_INVITES, 'invite members to');
   await demandGrantable(db, viewer, organization.teamId, bits, body);
-  const [invitee] = await getUsers(db, null, [body.user_id]);
+  const invitee = await findUserByKey(db, body.user_id);
   if (!invitee) throw badRequest('An invalid user was specified');
   const existing = await selectMembership(db, organization.teamId, invitee.id);
   if (existing) throw badRequest(existing.accepted ? 'This user is already a member of the organization!' : 'This user has already been invited!');

@@ -5,7 +5,7 @@ import { ALL_PROJECT_PERMISSIONS, OrganizationPermission, ProjectPermission } fr
 import { ApiError, badRequest } from '#contracts/errors.ts';
 import { resolveVisibleProject } from '#catalog';
 import { enqueueSearchRefresh } from '#search';
-import { getUsers } from '#accounts';
+import { findUserByKey } from '#accounts';
 import { hasPermission, effectiveProjectPermissions } from '#access';
 import { demandOrganizationPermission, findOrganization } from './write-service.ts';
 import { makeTeamOwner, selectMembership, setProjectOrganization } from './write-queries.ts';
@@ -31,7 +31,7 @@ export async function removeProjectFromOrganization(db: Db, viewer: Viewer, key:
   await demandOrganizationPermission(db, viewer, organization, OrganizationPermission.REMOVE_PROJECT, 'remove projects from');
   const { row } = await resolveVisibleProject(db, viewer, projectKey);
   if (row.organizationId !== organization.id) throw badRequest('The project is not part of this organization!');
-  const [newOwner] = await getUsers(db, null, [newOwnerKey]);
+  const newOwner = await findUserByKey(db, newOwnerKey);
   const membership = newOwner ? await selectMembership(db, organization.teamId, newOwner.id) : undefined;
   if (!newOwner || !membership?.accepted) throw badRequest('The new owner must be a member of the organization!');
   await db.transaction(async (tx) => {

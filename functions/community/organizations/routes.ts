@@ -26,37 +26,37 @@ const iconLimit = uploadLimit(ICON_MAX_BYTES, () => {
 
 export const organizationRoutes = new Hono<AppEnv>()
   .get('/organization/:key', async (c) => {
-    const { db } = await c.var.runtime();
-    const organization = await organizations.getOrganizationV3(db, await optionalViewer(c, 'ORGANIZATION_READ'), c.req.param('key'));
+    const runtime = await c.var.runtime();
+    const organization = await organizations.getOrganizationV3(runtime, await optionalViewer(c, 'ORGANIZATION_READ'), c.req.param('key'));
     return c.json(organization, 200, { ETag: etagOf(organization.updated) });
   })
   .get('/organizations', async (c) => {
     const { ids } = validQuery(c, idsQuery);
-    const { db } = await c.var.runtime();
-    return c.json(await organizations.getOrganizationsV3(db, await optionalViewer(c, 'ORGANIZATION_READ'), ids));
+    const runtime = await c.var.runtime();
+    return c.json(await organizations.getOrganizationsV3(runtime, await optionalViewer(c, 'ORGANIZATION_READ'), ids));
   })
   .get('/organization/:key/members', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json((await organizations.getOrganizationV3(db, await optionalViewer(c, 'ORGANIZATION_READ'), c.req.param('key'))).members);
+    const runtime = await c.var.runtime();
+    return c.json((await organizations.getOrganizationV3(runtime, await optionalViewer(c, 'ORGANIZATION_READ'), c.req.param('key'))).members);
   })
   .get('/organization/:key/projects', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json(await organizationProjectsV3(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
+    const runtime = await c.var.runtime();
+    return c.json(await organizationProjectsV3(runtime, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
   })
   .get('/project/:key/organization', async (c) => {
-    const { db } = await c.var.runtime();
+    const runtime = await c.var.runtime();
     // The caller is known here only with both scopes: one to see a hidden project, one to see pending members.
     const viewer = (await optionalViewer(c, 'PROJECT_READ')) && (await optionalViewer(c, 'ORGANIZATION_READ'));
-    return c.json(await organizations.getProjectOrganizationV3(db, viewer, c.req.param('key')));
+    return c.json(await organizations.getProjectOrganizationV3(runtime, viewer, c.req.param('key')));
   })
   .get('/user/:key/organizations', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json(await organizations.organizationsOfUserV3(db, await optionalViewer(c, 'ORGANIZATION_READ'), c.req.param('key')));
+    const runtime = await c.var.runtime();
+    return c.json(await organizations.organizationsOfUserV3(runtime, await optionalViewer(c, 'ORGANIZATION_READ'), c.req.param('key')));
   })
   .post('/organization', async (c) => {
     const viewer = await requireViewer(c, 'ORGANIZATION_CREATE');
     const body = await validJson(c, createOrganizationBody);
-    return c.json(await organizations.createOrganization((await c.var.runtime()).db, viewer, body));
+    return c.json(await organizations.createOrganization(await c.var.runtime(), viewer, body));
   })
   .patch('/organization/:key', async (c) => {
     const viewer = await requireViewer(c, 'ORGANIZATION_WRITE');

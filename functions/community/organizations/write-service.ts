@@ -5,12 +5,12 @@ import type { CreateOrganization, PatchOrganization } from '#contracts/organizat
 import { ICON_MAX_BYTES } from '#contracts/limits.ts';
 import type { OrganizationV3 } from '#contracts/wire/organization.ts';
 import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, OrganizationPermission } from '#contracts/permissions.ts';
-import { imageKeyFromUrl, storeImage } from '#images';
+import { storeImage, uploadedImageKey } from '#images';
 import { isUniqueViolation } from '#lib/db-errors.ts';
 import { assertFresh, staleEdit } from '#lib/edit-stamp.ts';
 import { ApiError, badRequest, notFoundEmpty } from '#contracts/errors.ts';
 import { randomId } from '#lib/ids.ts';
-import type { Runtime } from '#platform/runtime.ts';
+import type { Reading, Runtime } from '#platform/runtime.ts';
 import { resolveVisibleProject } from '#catalog';
 import { enqueueSearchRefresh } from '#search';
 import { teamMembers } from '../teams/service.ts';
@@ -39,36 +39,37 @@ export async function demandOrganizationPermission(db: Db, viewer: Viewer, organ
 }
 
 /** The v3 Organization: the row with its members as the viewer may see them. */
-export async function organizationWithMembers(db: Db, viewer: Viewer | null, row: OrganizationRow): Promise<OrganizationV3> {
-  return { ...organizationView(row), members: await teamMembers(db, viewer, row.teamId, 'v3') };
+export async function organizationWithMembers(reading: Reading, viewer: Viewer | null, row: OrganizationRow): Promise<OrganizationV3> {
+  return { ...organizationView(row, reading.config.cdnUrl), members: await teamMembers(reading, viewer, row.teamId, 'v3') };
 }
 
-export async function getOrganizationV3(db: Db, viewer: Viewer | null, key: string): Promise<OrganizationV3> {
-  return organizationWithMembers(db, viewer, await findOrganization(db, key));
+export async function getOrganizationV3(reading: Reading, viewer: Viewer | null, key: string): Promise<OrganizationV3> {
+  return organizationWithMembers(reading, viewer, await findOrganization(reading.db, key));
 }
 
 /** `GET /v3/project/{id|slug}/organization`: the organization owning a project the viewer may see; a 404 when none does. */
-export async function getProjectOrganizationV3(db: Db, viewer: Viewer | null, projectKey: string): Promise<OrganizationV3> {
-  const { row: project } = await resolveVisibleProject(db, viewer, projectKey);
+export async function getProjectOrganizationV3(reading: Reading, viewer: Viewer | null, projectKey: string): Promise<OrganizationV3> {
+  const { row: project } = await resolveVisibleProject(reading.db, viewer, projectKey);
   if (!project.organizationId) throw notFoundEmpty();
-  return getOrganizationV3(db, viewer, project.organizationId);
+  return getOrganizationV3(reading, viewer, project.organizationId);
 }
 
-export async function getOrganizationsV3(db: Db, viewer: Viewer | null, keys: string[]): Promise<OrganizationV3[]> {
+export async function getOrganizationsV3(reading: Reading, viewer: Viewer | null, keys: string[]): Promise<OrganizationV3[]> {
   const rows = new Map<string, OrganizationRow>();
   for (const key of new Set(keys)) {
-    const row = await selectOrganizationByKey(db, key);
+    const row = await selectOrganizationByKey(reading.db, key);
     if (row) rows.set(row.id, row);
   }
-  return Promise.all([...rows.values()].map((row) => organizationWithMembers(db, viewer, row)));
+  return Promise.all([...rows.values()].map((row) => organizationWithMembers(reading, viewer, row)));
 }
 
-export async function organizationsOfUserV3(db: Db, viewer: Viewer | null, userKey: string): Promise<OrganizationV3[]> {
-  const user = await resolveUser(db, userKey);
-  return Promise.all((await selectOrganizationsOfUser(db, user.id)).map((row) => organizationWithMembers(db, viewer, row)));
+export async function organizationsOfUserV3(reading: Reading, viewer: Viewer | null, userKey: string): Promise<OrganizationV3[]> {
+  const user = await resolveUser(reading.db, userKey);
+  return Promise.all((await selectOrganizationsOfUser(reading.db, user.id)).map((row) => organizationWithMembers(reading, viewer, row)));
 }
 
-export async function createOrganization(db: Db, viewer: Viewer, body: CreateOrganization): Promise<OrganizationV3> {
+export async function createOrganization(reading: Reading, viewer: Viewer, body: CreateOrganization): Promise<OrganizationV3> {
+  const { db } = reading;
   if (await slugTaken(db, body.slug)) throw badRequest(SLUG_TAKEN);
   const row = { id: randomId(), slug: body.slug, name: body.name, description: body.description, teamId: randomId(), created: new Date() };
   const owner = {
@@ -81,7 +82,7 @@ export async function createOrganization(db: Db, viewer: Viewer, body: CreateOrg
     if (isUniqueViolation(error)) throw badRequest(SLUG_TAKEN);
     throw error;
   }
-  return getOrganizationV3(db, viewer, row.id);
+  return getOrganizationV3(reading, viewer, row.id);
 }
 
 export interface EditOrganizationOptions {
@@ -112,7 +113,7 @@ export async function editOrganization(db: Db, viewer: Viewer, key: string, patc
 
 /** Projects are not deleted with their organization: each goes to the organization owner's user, who becomes its owner. */
 export async function deleteOrganization(runtime: Runtime, viewer: Viewer, key: string): Promise<void> {
-  const { db, blobs, config } = runtime;
+  const { db, blobs } = runtime;
   const organization = await findOrganization(db, key);
   await demandOrganizationPermission(db, viewer, organization, OrganizationPermission.DELETE_ORGANIZATION, 'delete');
   await db.transaction(async (tx) => {
@@ -125,25 +126,25 @@ export async function deleteOrganization(runtime: Runtime, viewer: Viewer, key: 
     await enqueueSearchRefresh(tx, projects.map((project) => project.id));
     await deleteOrganizationRow(tx, organization.id, organization.teamId);
   });
-  const iconKey = imageKeyFromUrl(config.cdnUrl, organization.iconUrl);
+  const iconKey = uploadedImageKey(organization.iconUrl);
   if (iconKey) await blobs.delete(iconKey);
 }
 
 export async function replaceOrganizationIcon(runtime: Runtime, viewer: Viewer, key: string, bytes: Uint8Array): Promise<void> {
-  const { db, blobs, config } = runtime;
+  const { db, blobs } = runtime;
   const organization = await findOrganization(db, key);
   await demandOrganizationPermission(db, viewer, organization, OrganizationPermission.EDIT_DETAILS, 'edit');
-  const stored = await storeImage(blobs, config.cdnUrl, { folder: `organization/${organization.id}`, bytes, maxBytes: ICON_MAX_BYTES });
-  await updateOrganizationRow(db, organization.id, { iconUrl: stored.url }, new Date());
-  const oldKey = imageKeyFromUrl(config.cdnUrl, organization.iconUrl);
+  const stored = await storeImage(blobs, { folder: `organization/${organization.id}`, bytes, maxBytes: ICON_MAX_BYTES });
+  await updateOrganizationRow(db, organization.id, { iconUrl: stored.key }, new Date());
+  const oldKey = uploadedImageKey(organization.iconUrl);
   if (oldKey && oldKey !== stored.key) await blobs.delete(oldKey);
 }
 
 export async function removeOrganizationIcon(runtime: Runtime, viewer: Viewer, key: string): Promise<void> {
-  const { db, blobs, config } = runtime;
+  const { db, blobs } = runtime;
   const organization = await findOrganization(db, key);
   await demandOrganizationPermission(db, viewer, organization, OrganizationPermission.EDIT_DETAILS, 'edit');
   await updateOrganizationRow(db, organization.id, { iconUrl: null }, new Date());
-  const oldKey = imageKeyFromUrl(config.cdnUrl, organization.iconUrl);
+  const oldKey = uploadedImageKey(organization.iconUrl);
   if (oldKey) await blobs.delete(oldKey);
 }

@@ -8,30 +8,30 @@ import * as teams from './service.ts';
 
 export const teamRoutes = new Hono<AppEnv>()
   .get('/project/:key/members', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json(await teams.projectMembers(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
+    const runtime = await c.var.runtime();
+    return c.json(await teams.projectMembers(runtime, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key')));
   })
   .get('/team/:id/members', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json(await teams.teamMembers(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('id')));
+    const runtime = await c.var.runtime();
+    return c.json(await teams.teamMembers(runtime, await optionalViewer(c, 'PROJECT_READ'), c.req.param('id')));
   })
   .get('/teams', async (c) => {
     const { ids } = validQuery(c, idsQuery);
-    const { db } = await c.var.runtime();
-    return c.json(await teams.teamsMembers(db, await optionalViewer(c, 'PROJECT_READ'), ids));
+    const runtime = await c.var.runtime();
+    return c.json(await teams.teamsMembers(runtime, await optionalViewer(c, 'PROJECT_READ'), ids));
   });
 
 export const teamV3Routes = new Hono<AppEnv>()
   .get('/team/:id/members', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json(await teams.teamMembers(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('id'), 'v3'));
+    const runtime = await c.var.runtime();
+    return c.json(await teams.teamMembers(runtime, await optionalViewer(c, 'PROJECT_READ'), c.req.param('id'), 'v3'));
   })
   .get('/teams', async (c) => {
     const { ids } = validQuery(c, idsQuery);
-    const { db } = await c.var.runtime();
-    return c.json(await teams.teamsMembers(db, await optionalViewer(c, 'PROJECT_READ'), ids, 'v3'));
+    const runtime = await c.var.runtime();
+    return c.json(await teams.teamsMembers(runtime, await optionalViewer(c, 'PROJECT_READ'), ids, 'v3'));
   })
   .get('/project/:key/members', async (c) => {
-    const { db } = await c.var.runtime();
-    return c.json(await teams.projectMembers(db, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key'), 'v3'));
+    const runtime = await c.var.runtime();
+    return c.json(await teams.projectMembers(runtime, await optionalViewer(c, 'PROJECT_READ'), c.req.param('key'), 'v3'));
   });

@@ -54,7 +54,7 @@ export const reportFormRoutes = new Hono<AppEnv>()
       throw error;
     }
     try {
-      const report = await createReport(runtime.db, viewer, {
+      const report = await createReport(runtime, viewer, {
         report_type: form.report_type, item_id: form.item, item_type: form.item_type, body: form.body, uploaded_images: images,
       });
       return c.redirect(`/dashboard/report/${report.id}?status=submitted`, 303);

@@ -4,6 +4,8 @@ import { ApiError } from '#contracts/errors.ts';
 import type { ReportItemType } from '#contracts/reports.ts';
 import type { ReportV2, ThreadV2 } from '#contracts/wire/moderation.ts';
 import type { Db } from '../db.ts';
+import { storedFileUrl } from '#contracts/stored-files.ts';
+import type { Reading } from '#platform/runtime.ts';
 import { requireStaff } from '../staff.ts';
 import { getThread } from '../threads/service.ts';
 import { selectFilteredReports, selectReportImages, selectReportTypeNames, selectReportsOfReporter, selectUsername } from './queries.ts';
@@ -25,18 +27,19 @@ export interface ReportDetail extends ReportSummary {
 
 export const reportTypeNames = (db: Db) => selectReportTypeNames(db);
 
-async function summaries(db: Db, viewer: Viewer, rows: Awaited<ReturnType<typeof selectReportsOfReporter>>): Promise<ReportSummary[]> {
-  const targets = await findStoredTargets(db, viewer, rows);
+async function summaries(reading: Reading, viewer: Viewer, rows: Awaited<ReturnType<typeof selectReportsOfReporter>>): Promise<ReportSummary[]> {
+  const targets = await findStoredTargets(reading, viewer, rows);
   return rows.map((row) => ({ report: reportV2View(row), target: targets.get(`${row.itemType}:${row.itemId}`) ?? null }));
 }
 
 /** The viewer's own reports, open and closed, newest first (/dashboard/reports). */
-export async function reportsOfViewer(db: Db, viewer: Viewer): Promise<ReportSummary[]> {
-  return summaries(db, viewer, await selectReportsOfReporter(db, viewer.userId));
+export async function reportsOfViewer(reading: Reading, viewer: Viewer): Promise<ReportSummary[]> {
+  return summaries(reading, viewer, await selectReportsOfReporter(reading.db, viewer.userId));
 }
 
 /** One report the viewer may see, with its item, thread and evidence; null for anyone else. */
-export async function reportDetail(db: Db, viewer: Viewer, id: string): Promise<ReportDetail | null> {
+export async function reportDetail(reading: Reading, viewer: Viewer, id: string): Promise<ReportDetail | null> {
+  const { db, config } = reading;
   let row;
   try {
     row = await visibleReport(db, viewer, id);
@@ -45,12 +48,12 @@ export async function reportDetail(db: Db, viewer: Viewer, id: string): Promise<
     throw error;
   }
   const [[summary], thread, images, reporter] = await Promise.all([
-    summaries(db, viewer, [row]),
-    getThread(db, viewer, row.threadId),
+    summaries(reading, viewer, [row]),
+    getThread(reading, viewer, row.threadId),
     selectReportImages(db, row.id),
     selectUsername(db, row.reporterId),
   ]);
-  return { ...summary!, thread, images, reporter };
+  return { ...summary!, thread, images: images.map((image) => ({ id: image.id, url: storedFileUrl(config.cdnUrl, image.url) })), reporter };
 }
 
 export interface StaffReportFilter {
@@ -62,7 +65,7 @@ export interface StaffReportFilter {
 const STAFF_LIST_LIMIT = 200;
 
 /** Reports for /moderation/reports: open or closed, by reason and item type; open ones oldest first, closed newest first. */
-export async function staffReports(db: Db, viewer: Viewer, filter: StaffReportFilter): Promise<ReportSummary[]> {
+export async function staffReports(reading: Reading, viewer: Viewer, filter: StaffReportFilter): Promise<ReportSummary[]> {
   requireStaff(viewer);
-  return summaries(db, viewer, await selectFilteredReports(db, filter, STAFF_LIST_LIMIT));
+  return summaries(reading, viewer, await selectFilteredReports(reading.db, filter, STAFF_LIST_LIMIT));
 }

@@ -11,7 +11,7 @@ export const reportRoutes = new Hono<AppEnv>()
   .post('/report', async (c) => {
     const viewer = await requireViewer(c, 'REPORT_CREATE');
     const request = await validJson(c, createReportRequest);
-    return c.json(await createReport((await c.var.runtime()).db, viewer, request));
+    return c.json(await createReport(await c.var.runtime(), viewer, request));
   })
   .get('/report', async (c) => {
     const viewer = await requireViewer(c, 'REPORT_READ');

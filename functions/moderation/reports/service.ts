@@ -10,6 +10,7 @@ import type { ReportV2 } from '#contracts/wire/moderation.ts';
 import { isUniqueViolation } from '#lib/db-errors.ts';
 import { randomId } from '#lib/ids.ts';
 import type { Db } from '../db.ts';
+import type { Reading } from '#platform/runtime.ts';
 import { appendThreadMessage } from '../threads/append.ts';
 import { mayDeleteReport, maySeeReport, reportEditRefusal } from './policy.ts';
 import {
@@ -27,9 +28,10 @@ export type ReportCheck =
   | { status: 'ready'; target: ReportTarget };
 
 /** The report form's first step: does the item exist for this reporter, and have they an open report on it already? */
-export async function checkReportTarget(db: Db, viewer: Viewer, itemType: ReportItemType, text: string): Promise<ReportCheck> {
+export async function checkReportTarget(reading: Reading, viewer: Viewer, itemType: ReportItemType, text: string): Promise<ReportCheck> {
+  const { db } = reading;
   const key = parseReportTarget(itemType, text);
-  const target = key && await findReportTarget(db, viewer, key);
+  const target = key && await findReportTarget(reading, viewer, key);
   if (!target) return { status: 'not-found' };
   const open = await selectOpenReport(db, viewer.userId, target.itemType, target.itemId);
   return open ? { status: 'already-reported', target, reportId: open.id } : { status: 'ready', target };
@@ -38,12 +40,13 @@ export async function checkReportTarget(db: Db, viewer: Viewer, itemType: Report
 const duplicate = (reportId: string) =>
   new ApiError('conflict', 'You already have an open report on this item; add to it instead.', { details: { report_id: reportId } });
 
-export async function createReport(db: Db, viewer: Viewer, request: CreateReportRequest, now = new Date()): Promise<ReportV2> {
+export async function createReport(reading: Reading, viewer: Viewer, request: CreateReportRequest, now = new Date()): Promise<ReportV2> {
+  const { db } = reading;
   if (!(await selectReportTypeNames(db)).includes(request.report_type)) {
     throw new ApiError('invalid_input', `Invalid report type: ${request.report_type}`);
   }
   const key = parseReportTarget(request.item_type, request.item_id);
-  const target = key && await findReportTarget(db, viewer, key);
+  const target = key && await findReportTarget(reading, viewer, key);
   if (!target) throw new ApiError('invalid_input', `Could not find ${request.item_type} ${request.item_id}`);
   const open = await selectOpenReport(db, viewer.userId, target.itemType, target.itemId);
   if (open) throw duplicate(open.id);

@@ -4,7 +4,7 @@ import { resolveVisibleProjects, getProjectVersion, versionRecordsByIds } from '
 import { getUsers } from '#accounts';
 import { ApiError } from '#contracts/errors.ts';
 import type { ReportItemType, ReportTargetKey } from '#contracts/reports.ts';
-import type { Db } from '../db.ts';
+import type { Reading } from '#platform/runtime.ts';
 
 export interface ReportTarget {
   itemType: ReportItemType;
@@ -17,16 +17,16 @@ export interface ReportTarget {
   projectId: string | null;
 }
 
-async function findVersion(db: Db, viewer: Viewer | null, key: string, projectKey: string | null) {
+async function findVersion(reading: Reading, viewer: Viewer | null, key: string, projectKey: string | null) {
   if (projectKey) {
     try {
-      return await getProjectVersion(db, viewer, projectKey, key);
+      return await getProjectVersion(reading, viewer, projectKey, key);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'not_found') return null;
       throw error;
     }
   }
-  const [record] = /^[0-9A-Za-z]{1,16}$/.test(key) ? await versionRecordsByIds(db, viewer, [key]) : [];
+  const [record] = /^[0-9A-Za-z]{1,16}$/.test(key) ? await versionRecordsByIds(reading, viewer, [key]) : [];
   return record?.view ?? null;
 }
 
@@ -42,16 +42,16 @@ const userTarget = (user: { id: string; username: string }): ReportTarget =>
   ({ itemType: 'user', itemId: user.id, label: user.username, path: `/user/${user.username}`, projectId: null });
 
 /** The item, or null when it does not exist or the viewer may not see it ("Could not find {item}"). */
-export async function findReportTarget(db: Db, viewer: Viewer | null, target: ReportTargetKey): Promise<ReportTarget | null> {
+export async function findReportTarget(reading: Reading, viewer: Viewer | null, target: ReportTargetKey): Promise<ReportTarget | null> {
   if (target.itemType === 'project') {
-    const [found] = await resolveVisibleProjects(db, viewer, [target.key]);
+    const [found] = await resolveVisibleProjects(reading.db, viewer, [target.key]);
     return found ? projectTarget(found) : null;
   }
   if (target.itemType === 'version') {
-    const version = await findVersion(db, viewer, target.key, target.projectKey);
+    const version = await findVersion(reading, viewer, target.key, target.projectKey);
     return version ? versionTarget(version) : null;
   }
-  const [user] = await getUsers(db, viewer, [target.key]);
+  const [user] = await getUsers(reading, viewer, [target.key]);
   return user ? userTarget(user) : null;
 }
 
@@ -61,12 +61,12 @@ const keyOf = (itemType: ReportItemType, itemId: string) => `${itemType}:${itemI
  * Targets of stored reports, by `${item_type}:${item_id}`, as the viewer sees them: one look-up per kind of item,
  * however many reports a list shows.
  */
-export async function findStoredTargets(db: Db, viewer: Viewer, items: { itemType: ReportItemType; itemId: string }[]): Promise<Map<string, ReportTarget>> {
+export async function findStoredTargets(reading: Reading, viewer: Viewer, items: { itemType: ReportItemType; itemId: string }[]): Promise<Map<string, ReportTarget>> {
   const idsOf = (type: ReportItemType) => [...new Set(items.filter((item) => item.itemType === type).map((item) => item.itemId))];
   const [projects, versions, users] = await Promise.all([
-    idsOf('project').length ? resolveVisibleProjects(db, viewer, idsOf('project')) : [],
-    versionRecordsByIds(db, viewer, idsOf('version')),
-    idsOf('user').length ? getUsers(db, viewer, idsOf('user')) : [],
+    idsOf('project').length ? resolveVisibleProjects(reading.db, viewer, idsOf('project')) : [],
+    versionRecordsByIds(reading, viewer, idsOf('version')),
+    idsOf('user').length ? getUsers(reading, viewer, idsOf('user')) : [],
   ]);
   return new Map([
     ...projects.map((found) => projectTarget(found)),

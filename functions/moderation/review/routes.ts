@@ -11,7 +11,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   .get('/moderation/projects', async (c) => {
     const viewer = await requireViewer(c, 'PROJECT_READ');
     const query = validQuery(c, queueQuery);
-    const entries = await reviewQueue((await c.var.runtime()).db, viewer, { query: query.q || null, type: query.type ?? null, newest: query.sort === 'newest' });
+    const entries = await reviewQueue(await c.var.runtime(), viewer, { query: query.q || null, type: query.type ?? null, newest: query.sort === 'newest' });
     return c.json(entries.map(queueEntryView));
   })
   .post('/moderation/project/:key/decision', async (c) => {

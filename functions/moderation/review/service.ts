@@ -8,7 +8,8 @@ import type { ProjectType } from '#contracts/enums.ts';
 import { ApiError, notFoundEmpty } from '#contracts/errors.ts';
 import type { ReviewDecision } from '#contracts/project-status.ts';
 import { randomId } from '#lib/ids.ts';
-import type { Runtime } from '#platform/runtime.ts';
+import { storedFileUrl } from '#contracts/stored-files.ts';
+import type { Reading, Runtime } from '#platform/runtime.ts';
 import type { Db } from '../db.ts';
 import { projectMemberIds } from '../people.ts';
 import { requireStaff, viewerIsStaff } from '../staff.ts';
@@ -29,10 +30,12 @@ export interface QueueFilter {
   newest: boolean;
 }
 
-export async function reviewQueue(db: Db, viewer: Viewer, filter: QueueFilter, now = new Date()): Promise<QueueEntry[]> {
+export async function reviewQueue({ db, config }: Reading, viewer: Viewer, filter: QueueFilter, now = new Date()): Promise<QueueEntry[]> {
   requireStaff(viewer);
   const rows = await selectQueue(db, filter, QUEUE_LIMIT);
-  return rows.map((row) => ({ ...row, waitingMs: now.getTime() - (row.queued ?? row.published).getTime() }));
+  return rows.map((row) => ({
+    ...row, iconUrl: storedFileUrl(config.cdnUrl, row.iconUrl), waitingMs: now.getTime() - (row.queued ?? row.published).getTime(),
+  }));
 }
 
 const median = (values: number[]) => {

@@ -10,16 +10,16 @@ import { deleteMessage, getThread, getThreads, moderatorInbox, postMessage } fro
 export const threadRoutes = new Hono<AppEnv>()
   .get('/thread/inbox', async (c) => {
     const viewer = await requireViewer(c, 'THREAD_READ');
-    return c.json(await moderatorInbox((await c.var.runtime()).db, viewer));
+    return c.json(await moderatorInbox(await c.var.runtime(), viewer));
   })
   .get('/thread/:id', async (c) => {
     const viewer = await requireViewer(c, 'THREAD_READ');
-    return c.json(await getThread((await c.var.runtime()).db, viewer, c.req.param('id')));
+    return c.json(await getThread(await c.var.runtime(), viewer, c.req.param('id')));
   })
   .get('/threads', async (c) => {
     const viewer = await requireViewer(c, 'THREAD_READ');
     const { ids } = validQuery(c, idsQuery);
-    return c.json(await getThreads((await c.var.runtime()).db, viewer, ids));
+    return c.json(await getThreads(await c.var.runtime(), viewer, ids));
   })
   .post('/thread/:id', async (c) => {
     const viewer = await requireViewer(c, 'THREAD_WRITE');

@@ -8,6 +8,7 @@ import { ApiError, notFoundEmpty } from '#contracts/errors.ts';
 import type { ThreadMessageRequest } from '#contracts/threads.ts';
 import type { ThreadV2 } from '#contracts/wire/moderation.ts';
 import type { Db } from '../db.ts';
+import type { Reading } from '#platform/runtime.ts';
 import { projectMemberIds } from '../people.ts';
 import { requireStaff } from '../staff.ts';
 import { appendThreadMessage, ensureProjectThread } from './append.ts';
@@ -42,12 +43,12 @@ async function visibleThreadRows(db: Db, viewer: Viewer, ids: readonly string[])
   return rows.map((thread) => ({ thread, access: accessOf(thread) })).filter(({ access }) => maySeeThread(viewer, access));
 }
 
-async function render(db: Db, viewer: Viewer, visible: Awaited<ReturnType<typeof visibleThreadRows>>): Promise<ThreadV2[]> {
+async function render({ db, config }: Reading, viewer: Viewer, visible: Awaited<ReturnType<typeof visibleThreadRows>>): Promise<ThreadV2[]> {
   const messages = (await selectMessages(db, visible.map(({ thread }) => thread.id))).filter((message) => maySeeMessage(viewer, message.body));
   const memberIds = new Set<string>();
   for (const message of messages) if (message.authorId) memberIds.add(message.authorId);
   for (const { access } of visible) if (access.reporterId) memberIds.add(access.reporterId);
-  const users = new Map((await selectUserRows(db, [...memberIds])).map((row) => [row.id, userV3View(row)]));
+  const users = new Map((await selectUserRows(db, [...memberIds])).map((row) => [row.id, userV3View(row, config.cdnUrl)]));
   return visible.map(({ thread, access }) => {
     const own = messages.filter((message) => message.threadId === thread.id);
     const ids = new Set([...own.flatMap((message) => (message.authorId ? [message.authorId] : [])), ...(access.reporterId ? [access.reporterId] : [])]);
@@ -55,12 +56,12 @@ async function render(db: Db, viewer: Viewer, visible: Awaited<ReturnType<typeof
   });
 }
 
-export async function getThreads(db: Db, viewer: Viewer, ids: string[]): Promise<ThreadV2[]> {
-  return render(db, viewer, await visibleThreadRows(db, viewer, ids));
+export async function getThreads(reading: Reading, viewer: Viewer, ids: string[]): Promise<ThreadV2[]> {
+  return render(reading, viewer, await visibleThreadRows(reading.db, viewer, ids));
 }
 
-export async function getThread(db: Db, viewer: Viewer, id: string): Promise<ThreadV2> {
-  const [thread] = await getThreads(db, viewer, [id]);
+export async function getThread(reading: Reading, viewer: Viewer, id: string): Promise<ThreadV2> {
+  const [thread] = await getThreads(reading, viewer, [id]);
   if (!thread) throw notFoundEmpty();
   return thread;
 }
@@ -110,9 +111,9 @@ export async function deleteMessage(db: Db, viewer: Viewer, messageId: string): 
 }
 
 /** Threads waiting for a moderator's answer, oldest first (staff only). */
-export async function moderatorInbox(db: Db, viewer: Viewer): Promise<ThreadV2[]> {
+export async function moderatorInbox(reading: Reading, viewer: Viewer): Promise<ThreadV2[]> {
   requireStaff(viewer);
-  const ids = await selectInboxThreadIds(db, INBOX_LIMIT);
-  const threads = await getThreads(db, viewer, ids);
+  const ids = await selectInboxThreadIds(reading.db, INBOX_LIMIT);
+  const threads = await getThreads(reading, viewer, ids);
   return ids.flatMap((id) => threads.find((thread) => thread.id === id) ?? []);
 }

@@ -41,7 +41,7 @@ async function updatesOf(runtime: Runtime, viewer: Viewer, scope: FileScope, fil
     const hashes = files.filter((file) => file.kind === kind).map((file) => file.sha1);
     // An empty loader list means "any loader" to the look-up: a kind the server cannot run gets no updates instead.
     if (loaders.length === 0 || hashes.length === 0) continue;
-    Object.assign(found, await updatesFromHashes(runtime.db, viewer, hashes, { loaders, game_versions: [scope.row.gameVersion] }, 'sha1'));
+    Object.assign(found, await updatesFromHashes(runtime, viewer, hashes, { loaders, game_versions: [scope.row.gameVersion] }, 'sha1'));
   }
   return found;
 }
@@ -51,7 +51,7 @@ export async function listContent(runtime: Runtime, viewer: Viewer, serverId: st
   const files = await installedFiles(scope);
   const hashes = [...new Set(files.map((file) => file.sha1))];
   const [versions, projects, updates] = await Promise.all([
-    versionsFromHashes(runtime.db, viewer, hashes, 'sha1'), projectsFromHashes(runtime.db, viewer, hashes, 'sha1'), updatesOf(runtime, viewer, scope, files),
+    versionsFromHashes(runtime, viewer, hashes, 'sha1'), projectsFromHashes(runtime, viewer, hashes, 'sha1'), updatesOf(runtime, viewer, scope, files),
   ]);
   return {
     loader: scope.row.loader,

@@ -94,6 +94,13 @@ describe('installing a modpack', () => {
     expect(read('config/shared.txt')).toBe('from server-overrides');
   });
 
+  it('installs a pack published before CDN_URL moved, whose downloads name the former CDN', async () => {
+    const mod = await publishedMod('moved-mod');
+    const former = { ...mod, url: mod.url.replace('https://cdn.modrinth.com', 'https://old-cdn.kiln.example') };
+    const installed = await modpack(await publishedPack([former], {}));
+    expect(installed.body).toEqual({ installed: ['mods/moved-mod.jar'], skipped: [] });
+  });
+
   it('refuses a pack for another game version and a version that is not a pack', async () => {
     const other = await modpack(await publishedPack([], {}, '1.21.4'));
     expect(other.status).toBe(400);

@@ -3,7 +3,6 @@
 // `server-overrides/` (never `client-overrides/`). The files the pack listed are recorded on the server, so the next
 // pack replaces them and leaves the owner's own files (and the overrides, which are settings) alone.
 import { ApiError, badRequest, notFound } from '#contracts/errors.ts';
-import { packDownloadHosts } from '#contracts/pack-downloads.ts';
 import type { ModpackResult } from '#contracts/server-content.ts';
 import type { Viewer } from '#access';
 import { getProjects, getVersions, readStoredMrpack, storedFilesBySha1 } from '#catalog';
@@ -33,14 +32,14 @@ async function previousPack(scope: FileScope): Promise<PackRecord | null> {
 
 export async function installModpack(runtime: Runtime, viewer: Viewer, serverId: string, versionId: string): Promise<ModpackResult> {
   const scope = await fileScope(runtime, viewer, serverId, true);
-  const [version] = await getVersions(runtime.db, viewer, [versionId], false);
+  const [version] = await getVersions(runtime, viewer, [versionId], false);
   if (!version) throw notFound('No such version');
-  const [project] = await getProjects(runtime.db, viewer, [version.project_id]);
+  const [project] = await getProjects(runtime, viewer, [version.project_id]);
   const packFile = version.files.find((file) => file.primary) ?? version.files[0];
   if (project?.project_type !== 'modpack' || !packFile?.filename.toLowerCase().endsWith('.mrpack')) throw badRequest('This version is not a modpack.');
   const pack = (await storedFilesBySha1(runtime.db, viewer, [packFile.hashes.sha1])).get(packFile.hashes.sha1);
   if (!pack) throw new ApiError('conflict', 'This modpack’s file is not available.');
-  const { index, names } = await readStoredMrpack(runtime.blobs, pack.blobKey, pack.size, pack.filename, packDownloadHosts(runtime.config.cdnUrl));
+  const { index, names } = await readStoredMrpack(runtime.blobs, pack.blobKey, pack.size, pack.filename);
   const minecraft = index.dependencies.minecraft!;
   if (minecraft !== scope.row.gameVersion) {
     throw badRequest(`This pack is for Minecraft ${minecraft} and the server runs ${scope.row.gameVersion}: reinstall the server with ${minecraft} first.`);

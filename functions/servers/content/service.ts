@@ -14,7 +14,7 @@ import { contentItem } from './view.ts';
 
 export async function addContent(runtime: Runtime, viewer: Viewer, serverId: string, versionId: string): Promise<ContentItem> {
   const scope = await fileScope(runtime, viewer, serverId, true);
-  const [version] = await getVersions(runtime.db, viewer, [versionId], false);
+  const [version] = await getVersions(runtime, viewer, [versionId], false);
   if (!version) throw notFound('No such version');
   const target = installableKind(version, scope.row);
   if ('refusal' in target) throw badRequest(target.refusal);
@@ -32,10 +32,10 @@ export async function addContent(runtime: Runtime, viewer: Viewer, serverId: str
   await streamInto(scope, path, blob.body, file.size, free);
   // Another version of the same project in that folder would load twice (or clash): the new one replaces it.
   const siblings = (await installedFiles(scope, [target.kind])).filter((installed) => installed.path !== path);
-  const projects = await projectsFromHashes(runtime.db, viewer, siblings.map((installed) => installed.sha1), 'sha1');
+  const projects = await projectsFromHashes(runtime, viewer, siblings.map((installed) => installed.sha1), 'sha1');
   const replaced = siblings.filter((installed) => projects[installed.sha1]?.id === version.project_id).map((installed) => installed.path);
   if (replaced.length) await scope.driver.deleteFiles(scope.node, scope.row.id, replaced);
-  const [project] = await getProjects(runtime.db, viewer, [version.project_id]);
+  const [project] = await getProjects(runtime, viewer, [version.project_id]);
   return contentItem({ kind: target.kind, path, size: file.size, sha1: file.hashes.sha1 }, project, version, undefined);
 }
 

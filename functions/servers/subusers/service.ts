@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '#contracts/errors.ts';
 import { permissionBit, permissionsOf, type SubuserPermission } from '#contracts/servers.ts';
+import { storedFileUrl } from '#contracts/stored-files.ts';
 import type { Viewer } from '#access';
 import { resolveUser } from '#accounts';
 import type { Runtime } from '../runtime.ts';
@@ -26,7 +27,7 @@ export async function listSubusers(runtime: Runtime, viewer: Viewer, serverId: s
   const rows = await runtime.db.select({ userId: t.serverSubusers.userId, username: t.users.username, avatar: t.users.avatarUrl, bits: t.serverSubusers.permissions, created: t.serverSubusers.created })
     .from(t.serverSubusers).innerJoin(t.users, eq(t.users.id, t.serverSubusers.userId))
     .where(eq(t.serverSubusers.serverId, row.id)).orderBy(asc(t.serverSubusers.created));
-  return rows.map((entry) => ({ user_id: entry.userId, username: entry.username, avatar_url: entry.avatar, permissions: permissionsOf(entry.bits), created: entry.created.toISOString() }));
+  return rows.map((entry) => ({ user_id: entry.userId, username: entry.username, avatar_url: storedFileUrl(runtime.config.cdnUrl, entry.avatar), permissions: permissionsOf(entry.bits), created: entry.created.toISOString() }));
 }
 
 export async function inviteSubuser(runtime: Runtime, viewer: Viewer, serverId: string, username: string, permissions: SubuserPermission[]): Promise<SubuserView> {
@@ -41,7 +42,7 @@ export async function inviteSubuser(runtime: Runtime, viewer: Viewer, serverId: 
   const inserted = await runtime.db.insert(t.serverSubusers).values({ serverId: row.id, userId: user.id, permissions: bitsOf(permissions), created })
     .onConflictDoNothing().returning({ userId: t.serverSubusers.userId });
   if (inserted.length === 0) throw new ApiError('conflict', `${user.username} is already a sub-user of this server`);
-  return { user_id: user.id, username: user.username, avatar_url: user.avatarUrl ?? null, permissions, created: created.toISOString() };
+  return { user_id: user.id, username: user.username, avatar_url: storedFileUrl(runtime.config.cdnUrl, user.avatarUrl), permissions, created: created.toISOString() };
 }
 
 export async function setSubuserPermissions(runtime: Runtime, viewer: Viewer, serverId: string, userId: string, permissions: SubuserPermission[]): Promise<void> {

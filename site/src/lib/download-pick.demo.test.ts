@@ -38,10 +38,10 @@ for (const catalog of CATALOGS) {
       // Staff see hidden projects and versions too, so no demo project is left out.
       const staff: Viewer = { userId: String(admin!.id), role: 'admin', scopes: ALL_SCOPES, via: 'session' };
       const ids = (await seeded.rows('select id from projects order by id')).map((row) => String(row.id));
-      const projects = await getProjects(db, staff, ids);
+      const projects = await getProjects({ db, config: firstStart }, staff, ids);
       expect(projects).toHaveLength(ids.length);
       const catalogVersions = await Promise.all(projects.map(async (project) =>
-        buildVersionList(await listProjectVersions(db, staff, project.id, {}, false))));
+        buildVersionList(await listProjectVersions({ db, config: firstStart }, staff, project.id, {}, false))));
       const gameVersions = [null, FOREIGN_GAME_VERSION, ...new Set(projects.flatMap((project) => project.game_versions))];
       const loaders = [null, FOREIGN_LOADER, ...new Set(projects.flatMap((project) => project.loaders))];
 

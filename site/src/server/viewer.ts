@@ -1,6 +1,7 @@
 // Who is looking at a server-rendered page, and how the page may be cached for them: the one place pages ask.
 import type { AstroGlobal, AstroCookies } from 'astro';
 import { ALL_SCOPES } from '#contracts/scopes.ts';
+import { storedFileUrl } from '#contracts/stored-files.ts';
 import { SESSION_COOKIE, sessionCookieAttributes, shareAnswer, validateSession, type RuntimeProvider, type Viewer } from '#access';
 import { findUserById } from '#accounts';
 
@@ -28,7 +29,7 @@ export async function resolvePageAccount(cookies: AstroCookies, runtime: Runtime
     viewer: { userId: session.userId, role: session.role, scopes: ALL_SCOPES, via: 'session' },
     sessionId: session.id,
     username: user.username,
-    avatarUrl: user.avatarUrl,
+    avatarUrl: storedFileUrl(config.cdnUrl, user.avatarUrl),
   };
 }
 

@@ -11,19 +11,20 @@ import { projectCards } from '../project/cards.ts';
 import { orNotFound } from '../project/not-found.ts';
 
 export async function loadCollection(astro: AstroGlobal) {
-  const { db } = await astro.locals.kiln.runtime();
+  const runtime = await astro.locals.kiln.runtime();
+  const { db } = runtime;
   const viewer = await pageViewer(astro);
   setPageCaching(astro, viewer);
   const id = astro.params.id ?? '';
   const automatic = id === FOLLOWED_COLLECTION_ID;
   if (automatic && !viewer) return null;
-  const collection = automatic ? await followedCollection(db, viewer!) : await orNotFound(getCollection(db, viewer, id));
+  const collection = automatic ? await followedCollection(db, viewer!) : await orNotFound(getCollection(runtime, viewer, id));
   if (!collection) return null;
-  const [curator, projects] = await Promise.all([orNotFound(getUser(db, viewer, collection.user)), collectionProjects(db, viewer, collection)]);
+  const [curator, projects] = await Promise.all([orNotFound(getUser(runtime, viewer, collection.user)), collectionProjects(runtime, viewer, collection)]);
   return {
     collection,
     curator,
-    cards: await projectCards(db, viewer, projects),
+    cards: await projectCards(runtime, viewer, projects),
     /** The followed-projects list is changed by unfollowing, never edited or deleted. */
     automatic,
     manageable: viewer !== null && canEditCollection(collection.user, viewer),

@@ -27,8 +27,7 @@ async function loadOrganizationSettingsPage(astro: AstroGlobal): Promise<Respons
   const account = await pageAccount(astro);
   if (!account) return astro.redirect(signInPath(astro.url.pathname), 303);
   setPageCaching(astro, account.viewer);
-  const { db } = await astro.locals.kiln.runtime();
-  const organization = await orNotFound(getOrganizationV3(db, account.viewer, astro.params.id ?? ''));
+  const organization = await orNotFound(getOrganizationV3(await astro.locals.kiln.runtime(), account.viewer, astro.params.id ?? ''));
   if (!organization || !mayManageOrganization(account.viewer, organization.members)) {
     astro.response.status = 404;
     return null;

@@ -18,8 +18,9 @@ export interface ModerationTab {
 export async function loadModerationTab(astro: AstroGlobal, page: ProjectPage): Promise<ModerationTab | null> {
   const viewer = page.viewer;
   if (!viewer || !page.insider) return null;
-  const { db } = await astro.locals.kiln.runtime();
+  const runtime = await astro.locals.kiln.runtime();
+  const { db } = runtime;
   const staff = viewerIsStaff(viewer);
-  const [thread, queue] = await Promise.all([getThread(db, viewer, page.project.thread_id), queueStatus(db, viewer, page.project.id)]);
+  const [thread, queue] = await Promise.all([getThread(runtime, viewer, page.project.thread_id), queueStatus(db, viewer, page.project.id)]);
   return { thread, compose: threadCompose(astro, staff), queue, staff, viewerId: viewer.userId };
 }

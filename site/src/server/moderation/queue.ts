@@ -18,10 +18,10 @@ export async function loadQueuePage(astro: AstroGlobal, page: SignedInPage): Pro
   const query = (params.get('q') ?? '').trim().slice(0, 100);
   const type = PROJECT_TYPES.find((entry) => entry === params.get('type')) ?? null;
   const sort = QUEUE_SORTS.find((entry) => entry === params.get('sort')) ?? 'oldest';
-  const { db } = await astro.locals.kiln.runtime();
+  const runtime = await astro.locals.kiln.runtime();
   const [entries, typical] = await Promise.all([
-    reviewQueue(db, page.account.viewer, { query: query || null, type, newest: sort === 'newest' }),
-    typicalWaitMs(db),
+    reviewQueue(runtime, page.account.viewer, { query: query || null, type, newest: sort === 'newest' }),
+    typicalWaitMs(runtime.db),
   ]);
   return { entries, query, type, sort, typicalWaitMs: typical };
 }

@@ -18,11 +18,12 @@ export interface StaffReportsPage {
 
 export async function loadStaffReports(astro: AstroGlobal, page: SignedInPage): Promise<StaffReportsPage> {
   const params = astro.url.searchParams;
-  const { db } = await astro.locals.kiln.runtime();
+  const runtime = await astro.locals.kiln.runtime();
+  const { db } = runtime;
   const reasons = await reportTypeNames(db);
   const closed = params.get('state') === 'closed';
   const reason = reasons.find((name) => name === params.get('reason')) ?? null;
   const itemType = REPORT_ITEM_TYPES.find((type) => type === params.get('item')) ?? null;
-  const [reports, inbox] = await Promise.all([staffReports(db, page.account.viewer, { closed, reason, itemType }), moderatorInbox(db, page.account.viewer)]);
+  const [reports, inbox] = await Promise.all([staffReports(runtime, page.account.viewer, { closed, reason, itemType }), moderatorInbox(runtime, page.account.viewer)]);
   return { reports, closed, reason, itemType, reasons, inbox };
 }

@@ -8,18 +8,19 @@ import { projectCards } from '../project/cards.ts';
 import { orNotFound } from '../project/not-found.ts';
 
 export async function loadOrganization(astro: AstroGlobal) {
-  const { db } = await astro.locals.kiln.runtime();
+  const runtime = await astro.locals.kiln.runtime();
+  const { db } = runtime;
   const viewer = await pageViewer(astro);
   setPageCaching(astro, viewer);
-  const organization = await orNotFound(getOrganization(db, astro.params.id ?? ''));
+  const organization = await orNotFound(getOrganization(runtime, astro.params.id ?? ''));
   if (!organization) return null;
-  const [members, projects] = await Promise.all([organizationMembers(db, viewer, organization), organizationProjects(db, viewer, organization)]);
+  const [members, projects] = await Promise.all([organizationMembers(runtime, viewer, organization), organizationProjects(runtime, viewer, organization)]);
   return {
     organization,
     members: members.filter((member) => member.accepted),
     /** Per viewer: the page is not shared-cached for signed-in people (setPageCaching). */
     canManage: mayManageOrganization(viewer, members),
-    cards: await projectCards(db, viewer, projects),
+    cards: await projectCards(runtime, viewer, projects),
     stats: {
       downloads: projects.reduce((sum, project) => sum + project.downloads, 0),
       projects: projects.length,

@@ -1,5 +1,5 @@
 // Projects as listing cards for profile, organization and collection pages: canonical URL and author per project.
-import type { Db } from '#access';
+import type { Reading } from '#access';
 import type { Viewer } from '#access';
 import { projectTypeForUrl } from '#contracts/loaders.ts';
 import { getOrganizationsByIds } from '#community';
@@ -10,9 +10,9 @@ import { teamsMembers } from '#community';
 import { projectPath } from '#site/lib/project-urls.ts';
 
 /** The organization's name for organization projects, else the team owner's username. */
-async function authors(db: Db, viewer: Viewer | null, projects: ProjectV2[]): Promise<Map<string, string>> {
-  const organizations = await getOrganizationsByIds(db, projects.flatMap((project) => (project.organization ? [project.organization] : [])));
-  const teams = await teamsMembers(db, viewer, [...new Set(projects.map((project) => project.team))]);
+async function authors(reading: Reading, viewer: Viewer | null, projects: ProjectV2[]): Promise<Map<string, string>> {
+  const organizations = await getOrganizationsByIds(reading, projects.flatMap((project) => (project.organization ? [project.organization] : [])));
+  const teams = await teamsMembers(reading, viewer, [...new Set(projects.map((project) => project.team))]);
   const owners = new Map(teams.flat().filter((member) => member.role === 'Owner').map((member) => [member.team_id, member.user.username]));
   const names = new Map(organizations.map((organization) => [organization.id, organization.name]));
   return new Map(projects.flatMap((project) => {
@@ -21,8 +21,8 @@ async function authors(db: Db, viewer: Viewer | null, projects: ProjectV2[]): Pr
   }));
 }
 
-export async function projectCards(db: Db, viewer: Viewer | null, projects: ProjectV2[]): Promise<ProjectCard[]> {
-  const [rows, names] = await Promise.all([resolveVisibleProjects(db, viewer, projects.map((project) => project.id)), authors(db, viewer, projects)]);
+export async function projectCards(reading: Reading, viewer: Viewer | null, projects: ProjectV2[]): Promise<ProjectCard[]> {
+  const [rows, names] = await Promise.all([resolveVisibleProjects(reading.db, viewer, projects.map((project) => project.id)), authors(reading, viewer, projects)]);
   const types = new Map(rows.map(({ row }) => [row.id, row.projectType]));
   return projects.flatMap((project) => {
     const type = types.get(project.id);

@@ -13,6 +13,6 @@ export interface CollectionEntry {
 export async function viewerCollectionEntries(astro: Pick<AstroGlobal, 'locals'>, projectId: string): Promise<CollectionEntry[] | null> {
   const viewer = await pageViewer(astro);
   if (!viewer) return null;
-  const collections = await collectionsOfUser((await astro.locals.kiln.runtime()).db, viewer, viewer.userId);
+  const collections = await collectionsOfUser(await astro.locals.kiln.runtime(), viewer, viewer.userId);
   return collections.map((collection) => ({ id: collection.id, name: collection.name, contains: collection.projects.includes(projectId) }));
 }

@@ -32,12 +32,13 @@ export type ProjectLoad = { kind: 'redirect'; location: string } | { kind: 'miss
 export async function loadProject(astro: AstroGlobal): Promise<ProjectLoad> {
   const { type, id: key } = astro.params;
   if (!isProjectRouteType(type) || !key) return { kind: 'missing' };
-  const { db } = await astro.locals.kiln.runtime();
+  const runtime = await astro.locals.kiln.runtime();
+  const { db } = runtime;
   const viewer = await pageViewer(astro);
   setPageCaching(astro, viewer);
   const found = await orNotFound(resolveVisibleProject(db, viewer, key));
   if (!found) return { kind: 'missing' };
-  const [project] = await projectViews(db, [found.row]);
+  const [project] = await projectViews(runtime, [found.row]);
   const urlType = projectTypeForUrl(found.row.projectType, project!.loaders);
   const rest = astro.url.pathname.split('/').slice(3).filter(Boolean).map((segment) => `/${segment}`).join('');
   const location = projectRedirect(type, key, rest, astro.url.search, { id: project!.id, slug: project!.slug, urlType });

@@ -21,10 +21,9 @@ export async function loadProjectTab(astro: AstroGlobal, options: { versions?: b
     return null;
   }
   const runtime = await astro.locals.kiln.runtime();
-  const { db } = runtime;
   const projectId = load.page.project.id;
   countPageView(runtime, astro.request, projectId);
   setPageCaching(astro, load.page.viewer, 'owned', { projects: [projectId], onServe: (request) => countPageView(runtime, request, projectId) });
-  const [about, versions] = await Promise.all([loadAbout(db, load.page), options.versions ? loadVersionList(db, load.page) : []]);
+  const [about, versions] = await Promise.all([loadAbout(runtime, load.page), options.versions ? loadVersionList(runtime, load.page) : []]);
   return { page: load.page, about, versions };
 }

@@ -12,9 +12,8 @@ export interface ReportPage {
 
 /** Null when there is no such report or the viewer may not see it. */
 export async function loadReportPage(astro: AstroGlobal, page: SignedInPage, id: string): Promise<ReportPage | null> {
-  const { db } = await astro.locals.kiln.runtime();
   const viewer = page.account.viewer;
-  const detail = await reportDetail(db, viewer, id);
+  const detail = await reportDetail(await astro.locals.kiln.runtime(), viewer, id);
   if (!detail) return null;
   const staff = viewerIsStaff(viewer);
   const writable = staff || !detail.report.closed;

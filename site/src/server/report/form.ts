@@ -24,9 +24,10 @@ export async function loadReportForm(astro: AstroGlobal, page: SignedInPage): Pr
   const asked = params.get('item');
   const itemType = REPORT_ITEM_TYPES.find((type) => type === asked) ?? 'project';
   const item = (params.get('id') ?? '').slice(0, 2048);
-  const { db } = await astro.locals.kiln.runtime();
+  const runtime = await astro.locals.kiln.runtime();
+  const { db } = runtime;
   const [check, reasons] = await Promise.all([
-    item.trim() ? checkReportTarget(db, page.account.viewer, itemType, item) : null,
+    item.trim() ? checkReportTarget(runtime, page.account.viewer, itemType, item) : null,
     reportTypeNames(db),
   ]);
   const echo = echoFor(takeFormEcho(astro), 'report');

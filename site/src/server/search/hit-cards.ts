@@ -12,7 +12,7 @@ export async function searchCards(astro: Pick<AstroGlobal, 'locals'>, sort: Sear
     searchProjectsForPage(runtime, { query: '', filter: null, sort, offset: 0, limit }),
     listLoaders(runtime.db),
   ]);
-  const response = searchResponseView({ ...result, offset: 0, limit });
+  const response = searchResponseView({ ...result, offset: 0, limit }, runtime.config.cdnUrl);
   const catalog = { tagOrder: [], loaders: loaders.map((loader) => loader.name) };
   const cards = response.hits.map((hit): ProjectCard => {
     const card = toResultCard(hit, catalog);

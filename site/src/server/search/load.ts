@@ -27,7 +27,7 @@ export async function loadSearchPage(astro: AstroGlobal): Promise<SearchIslandPr
     offset: request.offset,
     limit: request.limit,
   });
-  const response = searchResponseView({ ...result, offset: request.offset, limit: request.limit });
+  const response = searchResponseView({ ...result, offset: request.offset, limit: request.limit }, runtime.config.cdnUrl);
   return {
     type,
     path: `/${pluralType(type)}`,

@@ -16,12 +16,12 @@ export async function loadProfile(astro: AstroGlobal) {
   const { db } = runtime;
   const viewer = await pageViewer(astro);
   setPageCaching(astro, viewer);
-  const user = await orNotFound(getUser(db, viewer, astro.params.id ?? ''));
+  const user = await orNotFound(getUser(runtime, viewer, astro.params.id ?? ''));
   if (!user) return null;
   const [projects, organizations, collections] = await Promise.all([
-    projectsOfUser(db, viewer, user.id),
-    organizationsOfUser(db, user.id),
-    collectionsOfUser(db, viewer, user.id),
+    projectsOfUser(runtime, viewer, user.id),
+    organizationsOfUser(runtime, user.id),
+    collectionsOfUser(runtime, viewer, user.id),
   ]);
   return {
     user,
@@ -31,7 +31,7 @@ export async function loadProfile(astro: AstroGlobal) {
     staffView: isStaff(viewer),
     /** Staff see the person's private details and the ban and trust tools. */
     staffDetails: viewer && isStaff(viewer) ? await staffUserDetails(runtime, viewer, user.id) : null,
-    cards: await projectCards(db, viewer, projects),
+    cards: await projectCards(runtime, viewer, projects),
     organizations,
     collections,
     stats: {

@@ -27,7 +27,7 @@ export const BLANK_FORM: VersionForm = {
 
 /** The version's values; `template` keeps only what carries over to a next release (loaders, game versions, dependencies, channel). */
 export async function formFromVersion(astro: Pick<AstroGlobal, 'locals'>, viewer: Viewer | null, version: VersionV2, template: boolean): Promise<VersionForm> {
-  const shown = await loadDependencies((await astro.locals.kiln.runtime()).db, viewer, version);
+  const shown = await loadDependencies(await astro.locals.kiln.runtime(), viewer, version);
   const dependencies = version.dependencies.map((dependency, i) => ({
     projectId: dependency.project_id, versionId: dependency.version_id, fileName: dependency.file_name, type: dependency.dependency_type as DependencyType,
     title: shown[i]?.project?.title ?? dependency.file_name ?? dependency.project_id ?? dependency.version_id ?? '',

@@ -1,5 +1,5 @@
 // A version's dependencies with what a page shows for each: the project as a card, the pinned version, or just a file name.
-import type { Db } from '#access';
+import type { Reading } from '#access';
 import type { Viewer } from '#access';
 import { getProjects } from '#catalog';
 import type { ProjectCard } from '#catalog';
@@ -14,13 +14,13 @@ export interface DependencyItem {
   fileName: string | null;
 }
 
-export async function loadDependencies(db: Db, viewer: Viewer | null, version: VersionV2): Promise<DependencyItem[]> {
+export async function loadDependencies(reading: Reading, viewer: Viewer | null, version: VersionV2): Promise<DependencyItem[]> {
   const pinned = version.dependencies.flatMap((dependency) => (dependency.version_id ? [dependency.version_id] : []));
-  const pinnedVersions = new Map((await getVersions(db, viewer, pinned, false)).map((entry) => [entry.id, entry]));
+  const pinnedVersions = new Map((await getVersions(reading, viewer, pinned, false)).map((entry) => [entry.id, entry]));
   const projectOf = (dependency: VersionV2['dependencies'][number]) =>
     dependency.project_id ?? (dependency.version_id ? pinnedVersions.get(dependency.version_id)?.project_id ?? null : null);
   const projectIds = [...new Set(version.dependencies.map(projectOf).filter((id): id is string => id !== null))];
-  const cards = new Map((await projectCards(db, viewer, await getProjects(db, viewer, projectIds))).map((card) => [card.id, card]));
+  const cards = new Map((await projectCards(reading, viewer, await getProjects(reading, viewer, projectIds))).map((card) => [card.id, card]));
   return version.dependencies.map((dependency) => {
     const projectId = projectOf(dependency);
     return {
