@@ -1,5 +1,5 @@
 // Compression: the client's preferred encoding by q-value, the body intact after decoding, and what is left alone.
-import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { compression, negotiateEncoding } from './compression.ts';
@@ -9,6 +9,9 @@ const app = new Hono();
 app.use('*', compression());
 app.get('/json', (c) => c.json(JSON.parse(big)));
 app.get('/small', (c) => c.json({ ok: true }));
+/** A bulk answer: over the size past which gzip takes its fastest level. */
+const bulk = JSON.stringify(Array.from({ length: 6000 }, (_, i) => ({ id: `v${i}`, changelog: `Fixed issue ${i * 7919 % 1000}`, downloads: i * 31 })));
+app.get('/bulk', (c) => c.body(bulk, 200, { 'content-type': 'application/json' }));
 app.get('/file', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'application/java-archive' }));
 app.get('/events', (c) => c.body(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('event: line\ndata: {}\n\n')) }), 200, { 'content-type': 'text/event-stream' }));
 app.get('/range', (c) => c.body(big.slice(0, 2000), 206, { 'content-type': 'application/json', 'content-range': 'bytes 0-1999/9999' }));
@@ -46,6 +49,15 @@ describe('compression', () => {
       expect(body.length).toBeLessThan(big.length / 3);
       expect(decode(body).toString()).toBe(big);
     }
+  });
+
+  it('gzips a bulk answer at the fastest level and a usual one at the default', async () => {
+    expect(bulk.length).toBeGreaterThan(256 * 1024);
+    const fast = await bytes(await get('/bulk', 'gzip'));
+    expect(gunzipSync(fast).toString()).toBe(bulk);
+    expect(fast.length).toBe(gzipSync(bulk, { level: 1 }).length);
+    expect(fast.length).toBeGreaterThan(gzipSync(bulk, { level: 6 }).length);
+    expect((await bytes(await get('/json', 'gzip'))).length).toBe(gzipSync(big, { level: 6 }).length);
   });
 
   it('leaves alone clients that ask for none, small bodies, files, ranges and HEAD', async () => {

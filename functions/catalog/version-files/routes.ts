@@ -1,12 +1,16 @@
 // HTTP routes for file-hash lookups and update checks (api-compat §hashes-and-update-checks).
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { optionalViewer } from '#access';
 import {
   bulkUpdateSchema, hashQuerySchema, hashesSchema, individualUpdateSchema, updateFilterSchema,
 } from '#contracts/version-files.ts';
 import type { AppEnv } from '#access';
+import { keyedJson } from '#lib/keyed-json.ts';
 import { validJson, validQuery } from '#lib/validation.ts';
 import * as files from './service.ts';
+
+/** Bulk answers run to a thousand versions: each kept version's JSON is reused rather than written again. */
+const bulkJson = (c: Context, entries: Parameters<typeof keyedJson>[0]) => c.body(keyedJson(entries), 200, { 'Content-Type': 'application/json' });
 
 export const versionFileRoutes = new Hono<AppEnv>()
   .get('/version_file/:hash', async (c) => {
@@ -31,22 +35,22 @@ export const versionFileRoutes = new Hono<AppEnv>()
   .post('/version_files', async (c) => {
     const body = await validJson(c, hashesSchema);
     const runtime = await c.var.runtime();
-    return c.json(await files.versionsFromHashes(runtime, await optionalViewer(c, 'VERSION_READ'), body.hashes, body.algorithm));
+    return bulkJson(c, await files.versionsFromHashes(runtime, await optionalViewer(c, 'VERSION_READ'), body.hashes, body.algorithm));
   })
   .post('/version_files/update', async (c) => {
     const { hashes, algorithm, ...filter } = await validJson(c, bulkUpdateSchema);
     const runtime = await c.var.runtime();
-    return c.json(await files.updatesFromHashes(runtime, await optionalViewer(c, 'VERSION_READ'), hashes, filter, algorithm));
+    return bulkJson(c, await files.updatesFromHashes(runtime, await optionalViewer(c, 'VERSION_READ'), hashes, filter, algorithm));
   })
   .post('/version_files/update_many', async (c) => {
     const { hashes, algorithm, ...filter } = await validJson(c, bulkUpdateSchema);
     const runtime = await c.var.runtime();
-    return c.json(await files.allUpdatesFromHashes(runtime, await optionalViewer(c, 'VERSION_READ'), hashes, filter, algorithm));
+    return bulkJson(c, await files.allUpdatesFromHashes(runtime, await optionalViewer(c, 'VERSION_READ'), hashes, filter, algorithm));
   })
   .post('/version_files/update_individual', async (c) => {
     const body = await validJson(c, individualUpdateSchema);
     const runtime = await c.var.runtime();
-    return c.json(await files.individualUpdatesFromHashes(runtime, await optionalViewer(c, 'VERSION_READ'), body.hashes, body.algorithm));
+    return bulkJson(c, await files.individualUpdatesFromHashes(runtime, await optionalViewer(c, 'VERSION_READ'), body.hashes, body.algorithm));
   })
   .post('/version_file/project', async (c) => {
     const body = await validJson(c, hashesSchema);

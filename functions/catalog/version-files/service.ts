@@ -8,7 +8,7 @@ import { notFoundEmpty } from '#contracts/errors.ts';
 import { projectViews, resolveVisibleProjects } from '../projects/service.ts';
 import type { ProjectV2 } from '#contracts/wire/project.ts';
 import {
-  keepVisibleVersions, publicVersionCandidatesOfProjects, versionRecordsByIds, type VersionCandidate, type VersionRecord,
+  keepVisibleVersions, publicVersionCandidatesOfProjects, recordsOfCheckedVersions, versionRecordsByIds, type VersionCandidate, type VersionRecord,
 } from '../versions/service.ts';
 import type { VersionV2 } from '#contracts/wire/version.ts';
 import { selectFilesByHashes } from './queries.ts';
@@ -40,7 +40,7 @@ export async function fileUrlFromHash(reading: Reading, viewer: Viewer | null, h
 
 export async function versionsFromHashes(reading: Reading, viewer: Viewer | null, hashes: string[], algorithm?: HashAlgorithm) {
   const hits = await hitsFor(reading.db, viewer, hashes, algorithm);
-  const records = (await versionRecordsByIds(reading, viewer, [...new Set(hits.map((hit) => hit.versionId))])).sort(newestFirst);
+  const records = (await recordsOfCheckedVersions(reading, [...new Set(hits.map((hit) => hit.versionId))])).sort(newestFirst);
   const rank = new Map(records.map((record, index) => [record.view.id, index]));
   const result: Record<string, VersionV2> = {};
   const ranked = hits.filter((hit) => rank.has(hit.versionId)).sort((a, b) => rank.get(a.versionId)! - rank.get(b.versionId)!);
@@ -90,7 +90,7 @@ async function pickUpdates(
     const found = (projectId ? candidates.get(projectId) ?? [] : []).filter((candidate) => matches(candidate, filter));
     if (found.length) chosen.set(hash, (all ? found : found.slice(0, 1)).map((candidate) => candidate.id));
   }
-  const records = await versionRecordsByIds(reading, null, [...new Set([...chosen.values()].flat())]);
+  const records = await recordsOfCheckedVersions(reading, [...new Set([...chosen.values()].flat())]);
   const views = new Map(records.map((record) => [record.view.id, record.view]));
   return new Map([...chosen].map(([hash, ids]) => [hash, ids.map((id) => views.get(id)!)]));
 }

@@ -7,6 +7,7 @@ import { notFoundEmpty } from '#contracts/errors.ts';
 import { projectViews, resolveVisibleProject, resolveVisibleProjects, visibleProjectIds } from '../projects/service.ts';
 import type { ProjectV2 } from '#contracts/wire/project.ts';
 import { filterVersions, type VersionListFilter } from './filters.ts';
+import { recordsThroughCache } from './record-cache.ts';
 import { canListVersion, canViewVersion } from './policy.ts';
 import {
   selectVersionAccess, selectVersionCandidatesOfProjects, selectVersionRecordsByIds, selectVersionRecordsOfProjects,
@@ -33,8 +34,16 @@ export async function keepVisibleVersions<T>(
 
 /** Visible versions by id, newest first. */
 export async function versionRecordsByIds(reading: Reading, viewer: Viewer | null, ids: readonly string[]) {
-  return keepVisibleVersions(reading.db, viewer, await selectVersionRecordsByIds(reading, ids), ({ view, status }) => ({ projectId: view.project_id, status }));
+  const records = await recordsOfCheckedVersions(reading, ids);
+  return keepVisibleVersions(reading.db, viewer, records, ({ view, status }) => ({ projectId: view.project_id, status }));
 }
+
+/**
+ * Records of versions whose access the caller has just checked (their files found through keepVisibleVersions, or
+ * picked among public candidates), newest first: a thousand-hash look-up need not ask about visibility twice.
+ */
+export const recordsOfCheckedVersions = (reading: Reading, ids: readonly string[]): Promise<VersionRecord[]> =>
+  recordsThroughCache(ids, (missing) => selectVersionRecordsByIds(reading, missing));
 
 /** Of these version ids, those the viewer may see, each with its project; the others read as unknown ids. */
 export async function visibleVersionProjects(db: Db, viewer: Viewer | null, ids: readonly string[]): Promise<Map<string, string>> {
