@@ -56,6 +56,27 @@ describe('runtime', () => {
     }
   });
 
+  it('signs links beside the R2 binding with the same bucket\'s S3 credentials, and wants all of them', async () => {
+    const database = await createTestDatabase();
+    try {
+      providePlatformBindings({ BLOBS: { head: async () => null } });
+      const bound = { DATABASE_URL: database.url, BLOB_STORE: 'r2' };
+      expect(assembleRuntime(loadConfig(bound), database.db).blobs.presign).toBeUndefined();
+      expect(() => assembleRuntime(loadConfig({ ...bound, S3_BUCKET: 'kiln' }), database.db))
+        .toThrow('Signed links beside BLOB_STORE=r2 need all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+      const runtime = assembleRuntime(loadConfig({
+        ...bound, S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com', S3_BUCKET: 'kiln', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b',
+      }), database.db);
+      const link = new URL(await runtime.blobs.presign!.downloadUrl('server-backups/s1/b1.tar.gz', 600));
+      expect(link.origin + link.pathname).toBe('https://account.r2.cloudflarestorage.com/kiln/server-backups/s1/b1.tar.gz');
+      expect(link.searchParams.get('X-Amz-Expires')).toBe('600');
+      expect(link.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      providePlatformBindings({});
+      database.dispose();
+    }
+  });
+
   it('pays through Stripe when PAYMENTS=stripe names it, with its key', async () => {
     const database = await createTestDatabase();
     try {

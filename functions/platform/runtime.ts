@@ -4,6 +4,8 @@ import { openDatabase, type Db } from '#db/client.ts';
 import type { BlobStore } from './blobs/port.ts';
 import { createLocalBlobStore } from './blobs/local.ts';
 import { createS3BlobStore } from './blobs/s3.ts';
+import { createS3Access } from './blobs/s3-access.ts';
+import { createS3Presigning } from './blobs/s3-presign.ts';
 import { createR2BlobStore, type R2BucketLike } from './blobs/r2.ts';
 import { platformBinding } from './bindings.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
@@ -48,16 +50,19 @@ const systemClock: Clock = { now: () => new Date() };
  */
 export function createBlobStore(config: Config): BlobStore {
   if (config.BLOB_STORE === 'local') return createLocalBlobStore(config.blobDir);
-  if (config.BLOB_STORE === 'r2') {
-    const bucket = platformBinding(config.R2_BINDING) as R2BucketLike | undefined;
-    if (!bucket) throw new ConfigError(`BLOB_STORE=r2 runs on Cloudflare Workers with an R2 bucket bound as ${config.R2_BINDING}`);
-    return createR2BlobStore(bucket);
-  }
   const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
-  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
-    throw new ConfigError('BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  const s3 = endpoint && bucket && accessKeyId && secretAccessKey ? { endpoint, bucket, accessKeyId, secretAccessKey, region: config.S3_REGION } : undefined;
+  if (config.BLOB_STORE === 'r2') {
+    const binding = platformBinding(config.R2_BINDING) as R2BucketLike | undefined;
+    if (!binding) throw new ConfigError(`BLOB_STORE=r2 runs on Cloudflare Workers with an R2 bucket bound as ${config.R2_BINDING}`);
+    // The same bucket's S3 credentials let other machines (Wings nodes) move backups through signed links.
+    if (!s3 && [endpoint, bucket, accessKeyId, secretAccessKey].some(Boolean)) {
+      throw new ConfigError('Signed links beside BLOB_STORE=r2 need all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    }
+    return createR2BlobStore(binding, s3 ? createS3Presigning(createS3Access(s3)) : undefined);
   }
-  return createS3BlobStore({ endpoint, bucket, accessKeyId, secretAccessKey, region: config.S3_REGION, spoolDirectory: `${config.DATA_DIR}/s3-spool` });
+  if (!s3) throw new ConfigError('BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return createS3BlobStore({ ...s3, spoolDirectory: `${config.DATA_DIR}/s3-spool` });
 }
 
 /** The runtime over an open database; the blob store defaults to the configured one. */

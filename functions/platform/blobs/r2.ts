@@ -1,9 +1,10 @@
 // BlobStore adapter over a Cloudflare R2 bucket binding (Workers): no signing and no spool. An R2 put is atomic, so a
 // write lands whole or not at all; a stream is read in parts of bounded size — one put when it fits in a part, else a
-// multipart upload — hashed on the way and refused before it is committed when it is not the bytes announced.
+// multipart upload — hashed on the way and refused before it is committed when it is not the bytes announced. A
+// binding cannot sign links for other machines; given the bucket's S3 credentials, the store presigns through them.
 import { sha1 as sha1Hash } from '@noble/hashes/legacy.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { assertSafeKey, type BlobEntry, type BlobStore, type PutOptions } from './port.ts';
+import { assertSafeKey, type BlobEntry, type BlobPresigning, type BlobStore, type PutOptions } from './port.ts';
 
 /** The part of the R2 binding's API the store uses (Cloudflare's `R2Bucket`). */
 export interface R2BucketLike {
@@ -54,7 +55,7 @@ function checkBytes(key: string, got: { sha1: string; size: number }, options: P
   }
 }
 
-export function createR2BlobStore(bucket: R2BucketLike): BlobStore {
+export function createR2BlobStore(bucket: R2BucketLike, presign?: BlobPresigning): BlobStore {
   const metadata = (sha1: string, options: PutOptions) => ({
     customMetadata: { sha1 },
     ...(options.contentType ? { httpMetadata: { contentType: options.contentType } } : {}),
@@ -92,6 +93,7 @@ export function createR2BlobStore(bucket: R2BucketLike): BlobStore {
   }
 
   return {
+    ...(presign ? { presign } : {}),
     async put(key, bytes, options = {}) {
       assertSafeKey(key);
       if (!(bytes instanceof Uint8Array)) return putStream(key, bytes, options);

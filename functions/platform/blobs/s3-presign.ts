@@ -1,19 +1,11 @@
 // Presigned links over S3's multipart upload (CreateMultipartUpload, UploadPart, CompleteMultipartUpload,
 // AbortMultipartUpload) and GET, signed in the query string with aws4fetch, for machines that move bytes themselves.
-import type { AwsClient } from 'aws4fetch';
 import type { BlobPresigning, UploadedPart } from './port.ts';
+import type { S3Access } from './s3-access.ts';
 
 /** S3 numbers parts 1 to 10,000 and signed links live at most 7 days. */
 const MAX_PARTS = 10_000;
 const MAX_EXPIRES_SECONDS = 7 * 24 * 3600;
-
-export interface S3Access {
-  client: AwsClient;
-  /** The object's URL; refuses unsafe keys. */
-  urlOf(key: string): string;
-  send(url: string, init?: RequestInit): Promise<Response>;
-  expectOk(response: Response, what: string): Promise<Response>;
-}
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -8,23 +8,16 @@ import { mkdir, opendir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, type BlobEntry, type BlobStore, type PutOptions } from './port.ts';
+import { createS3Access, type S3Bucket } from './s3-access.ts';
 import { createS3Presigning } from './s3-presign.ts';
 
-export interface S3Options {
-  endpoint: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  region?: string;
+export interface S3Options extends S3Bucket {
   /** Where streamed uploads are spooled before they are sent. */
   spoolDirectory: string;
 }
 
 const SHA1_META = 'x-amz-meta-sha1';
-
-const escapeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
 function refuse(key: string, got: { sha1: string; size: number }): Error {
   return new Error(`Refused to store ${key}: got ${got.size} bytes with sha1 ${got.sha1}, not the bytes announced`);
@@ -34,24 +27,8 @@ const tagValue = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${t
 const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 
 export function createS3BlobStore(options: S3Options): BlobStore {
-  const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, service: 's3', region: options.region ?? 'auto' });
-  const base = `${options.endpoint.replace(/\/$/, '')}/${options.bucket}`;
-  const urlOf = (key: string) => {
-    assertSafeKey(key);
-    return `${base}/${escapeKey(key)}`;
-  };
-
-  async function send(url: string, init: RequestInit & { body?: BodyInit | null } = {}): Promise<Response> {
-    // Signed without the body (S3 takes UNSIGNED-PAYLOAD), so a stream body goes to fetch as it is.
-    const { body, ...rest } = init;
-    const signed = await client.sign(url, rest);
-    return fetch(signed.url, { method: signed.method, headers: signed.headers, body, duplex: 'half' } as RequestInit);
-  }
-
-  async function expectOk(response: Response, what: string): Promise<Response> {
-    if (!response.ok) throw new Error(`S3 ${what} failed: ${response.status} ${(await response.text()).slice(0, 300)}`);
-    return response;
-  }
+  const access = createS3Access(options);
+  const { urlOf, send, expectOk } = access;
 
   async function metadataOf(key: string): Promise<{ size: number; modified: Date } | null> {
     const response = await send(urlOf(key), { method: 'HEAD' });
@@ -94,7 +71,7 @@ export function createS3BlobStore(options: S3Options): BlobStore {
   }
 
   return {
-    presign: createS3Presigning({ client, urlOf, send, expectOk }),
+    presign: createS3Presigning(access),
     // Storing the same bytes again always writes them: a fresh object is what renews its Last-Modified on every
     // S3-compatible store, and the sweep's grace period counts from it.
     async put(key, bytes, putOptions: PutOptions = {}) {
@@ -122,7 +99,7 @@ export function createS3BlobStore(options: S3Options): BlobStore {
       const source = await metadataOf(from);
       if (!source || source.size !== size) throw new Error(`Cannot move ${from}: it is missing or not ${size} bytes`);
       await expectOk(await send(urlOf(to), {
-        method: 'PUT', headers: { 'x-amz-copy-source': `/${options.bucket}/${escapeKey(from)}`, 'x-amz-metadata-directive': 'REPLACE', [SHA1_META]: sha1 },
+        method: 'PUT', headers: { 'x-amz-copy-source': access.copySourceOf(from), 'x-amz-metadata-directive': 'REPLACE', [SHA1_META]: sha1 },
       }), `copy ${from} to ${to}`);
       await remove(from);
     },
@@ -141,7 +118,7 @@ export function createS3BlobStore(options: S3Options): BlobStore {
     async list({ after, limit }) {
       if (after !== undefined) assertSafeKey(after);
       const query = new URLSearchParams({ 'list-type': '2', 'max-keys': String(limit), ...(after ? { 'start-after': after } : {}) });
-      const xml = await (await expectOk(await send(`${base}?${query}`), 'list')).text();
+      const xml = await (await expectOk(await send(`${access.bucketUrl}?${query}`), 'list')).text();
       const keys = tagValue(xml, 'Key').map(unescapeXml);
       const sizes = tagValue(xml, 'Size').map(Number);
       const modified = tagValue(xml, 'LastModified').map((value) => new Date(value));
