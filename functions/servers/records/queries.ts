@@ -37,6 +37,11 @@ export async function serversWithStatus(db: DbOrTx, statuses: ServerRow['status'
   return db.select().from(t.servers).where(inArray(t.servers.status, statuses));
 }
 
+/** A node's servers in the given states. */
+export async function serversOnNode(db: DbOrTx, nodeId: string, statuses: ServerRow['status'][]): Promise<ServerRow[]> {
+  return db.select().from(t.servers).where(and(eq(t.servers.nodeId, nodeId), inArray(t.servers.status, statuses)));
+}
+
 export async function insertServer(db: DbOrTx, row: NewServerRow): Promise<void> {
   await db.insert(t.servers).values(row);
 }

@@ -8,10 +8,8 @@ import { wingsBackupStatusBody, wingsBackupUploadQuery, wingsRestoreStatusBody }
 import { validJson, validQuery } from '#lib/validation.ts';
 import { subscriptionsByIds } from '#billing';
 import { wingsRemoteRoutes, type WingsPanel, type WingsServerRecord } from '#platform/server-nodes/index.ts';
-import { and, eq, inArray } from 'drizzle-orm';
-import * as t from '#db/schema/index.ts';
 import type { Runtime } from '../runtime.ts';
-import { serverRow, updateServer, type ServerRow } from '../records/queries.ts';
+import { serverRow, serversOnNode, updateServer, type ServerRow } from '../records/queries.ts';
 import { preferencesOf } from '../options/preferences.ts';
 import { initialProperties, propertiesText, specOf } from '../provision/spec.ts';
 import { suspensionReasons } from '../state.ts';
@@ -34,9 +32,7 @@ function panelFor(runtime: Runtime): WingsPanel {
       return row && row.status !== 'pending_payment' ? (await recordsOf(runtime, [row]))[0]! : null;
     },
     async serversOn(nodeId) {
-      const rows = await runtime.db.select().from(t.servers)
-        .where(and(eq(t.servers.nodeId, nodeId), inArray(t.servers.status, ['installing', 'ready', 'upgrading'])));
-      return recordsOf(runtime, rows);
+      return recordsOf(runtime, await serversOnNode(runtime.db, nodeId, ['installing', 'ready', 'upgrading']));
     },
     async installed(serverId, ok) {
       const row = await serverRow(runtime.db, serverId);
