@@ -95,6 +95,21 @@ test('a declined card comes back to the review step with the decline message and
   await shootBothThemes(SHOTS, page, 'buy-declined');
 });
 
+test('a card that asks the bank to confirm names the server plan on the confirmation page', async ({ page }) => {
+  await signUp(page, `confirm${Date.now().toString(36)}`);
+  await page.goto('/servers/buy?ram=6144&interval=yearly&region=western-europe&step=payment');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillCard(page, '4000 0025 0000 3155');
+  await page.getByRole('button', { name: 'Pay $180.00' }).click();
+
+  await expect(page).toHaveURL(/\/settings\/billing\/authenticate\?charge=/);
+  await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+  await expect(page.getByText('Your bank asks you to confirm the payment of $180.00 for Kiln Servers · Medium (6 GB).')).toBeVisible();
+  // Cancelled, so the plan's memory is free again for the other tests' regions.
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page).not.toHaveURL(/authenticate/);
+});
+
 test('the steps work by keyboard alone, and a custom size changes the prices shown', async ({ page }) => {
   await signUp(page, `keys${Date.now().toString(36)}`);
   await page.goto('/servers/buy');

@@ -29,6 +29,8 @@ async function subscriptionsOf(runtime: Runtime, rows: ServerRow[]): Promise<Map
 async function reconcile(runtime: Runtime, row: ServerRow, sub: SubscriptionRow | undefined): Promise<void> {
   if (row.status === 'pending_payment') {
     if (row.subscriptionId === null || paid(sub)) await installServer(runtime, row);
+    // Its first payment was declined or abandoned: nothing was installed, and its memory is free for others.
+    else if (sub?.status === 'incomplete_expired') await updateServer(runtime.db, row.id, { status: 'deleted' });
     return;
   }
   const driver = await nodeDriver(runtime);

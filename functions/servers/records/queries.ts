@@ -50,10 +50,14 @@ export async function updateServer(db: DbOrTx, id: string, values: Partial<NewSe
   await db.update(t.servers).set(values).where(eq(t.servers.id, id));
 }
 
+/** A purchase whose first payment was declined or abandoned holds nothing, even before the reconcile job removes it. */
+const unpaidForGood = sql`${t.servers.status} = 'pending_payment' and exists (
+  select 1 from ${t.subscriptions} s where s.id = ${t.servers.subscriptionId} and s.status = 'incomplete_expired')`;
+
 /** Memory sold on each node, counting every server that is paid for or being paid for. */
 export async function memorySoldByNode(db: DbOrTx): Promise<Map<string, number>> {
   const rows = await db.select({ nodeId: t.servers.nodeId, ram: sql<number>`sum(max(${t.servers.ramMb}, coalesce(${t.servers.upgradeRamMb}, 0)))` })
-    .from(t.servers).where(live).groupBy(t.servers.nodeId);
+    .from(t.servers).where(and(live, sql`not (${unpaidForGood})`)).groupBy(t.servers.nodeId);
   return new Map(rows.map((row) => [row.nodeId, Number(row.ram)]));
 }
 
