@@ -7,6 +7,7 @@ import { notFoundEmpty } from '#contracts/errors.ts';
 import { projectViews, resolveVisibleProject, resolveVisibleProjects, visibleProjectIds } from '../projects/service.ts';
 import type { ProjectV2 } from '#contracts/wire/project.ts';
 import { filterVersions, type VersionListFilter } from './filters.ts';
+import { candidatesThroughCache } from './candidate-cache.ts';
 import { recordsThroughCache } from './record-cache.ts';
 import { canListVersion, canViewVersion } from './policy.ts';
 import {
@@ -54,7 +55,8 @@ export async function visibleVersionProjects(db: Db, viewer: Viewer | null, ids:
 /** Update-check candidates: versions a public list shows (listed and archived) of projects anyone may see. */
 export async function publicVersionCandidatesOfProjects(db: Db, projectIds: readonly string[]): Promise<VersionCandidate[]> {
   const projects = await visibleProjectIds(db, null, projectIds);
-  return (await selectVersionCandidatesOfProjects(db, [...projects.keys()])).filter(({ status }) => canListVersion(status, null, false));
+  const candidates = await candidatesThroughCache([...projects.keys()], (ids) => selectVersionCandidatesOfProjects(db, ids));
+  return candidates.filter(({ status }) => canListVersion(status, null, false));
 }
 
 /** One version with its edit stamp, which the route answers as the ETag. */
