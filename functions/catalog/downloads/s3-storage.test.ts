@@ -1,31 +1,22 @@
 // Files on S3-compatible storage, end to end over HTTP: a version published through POST /v2/version is stored in the
 // bucket (its upload moved to its content address there), inspected there, and served by /cdn with ranges and by hash.
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES } from '#contracts/scopes.ts';
-import { createS3BlobStore } from '#platform/blobs/s3.ts';
 import { makePat, makeProject, makeUser } from '#testing/factory.ts';
+import { startTestBucket, type TestBucket } from '#testing/s3-bucket.ts';
 import { useTestServer } from '#testing/server.ts';
 import { fabricJar } from '../file-inspection/fixtures.ts';
 import { postForm, versionData, versionForm } from '../version-publishing/testing.ts';
 
 const context = useTestServer();
-let bucket: S3rver;
+let bucket: TestBucket;
 let token: string;
 let projectId: string;
 
 beforeAll(async () => {
-  bucket = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'kiln-s3rver-')), configureBuckets: [{ name: 'files', configs: [] }] });
-  const { port } = (await bucket.run()) as AddressInfo;
-  context.server.runtime.blobs = createS3BlobStore({
-    endpoint: `http://127.0.0.1:${port}`, bucket: 'files', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1',
-    spoolDirectory: mkdtempSync(join(tmpdir(), 'kiln-s3-spool-')),
-  });
+  bucket = await startTestBucket('files');
+  context.server.runtime.blobs = bucket.store;
   const owner = await makeUser(context.database.db);
   token = await makePat(context.database.db, owner.id, ALL_SCOPES);
   projectId = (await makeProject(context.database.db, { ownerId: owner.id })).id;

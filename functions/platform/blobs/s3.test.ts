@@ -4,27 +4,21 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlobStore } from './port.ts';
-import { createS3BlobStore } from './s3.ts';
+import { startTestBucket, type TestBucket } from '#testing/s3-bucket.ts';
 
-let server: S3rver;
+let bucket: TestBucket;
 let store: BlobStore;
 let spool: string;
 
 beforeAll(async () => {
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'kiln-s3rver-')), configureBuckets: [{ name: 'kiln', configs: [] }] });
-  const { port } = (await server.run()) as AddressInfo;
-  spool = mkdtempSync(join(tmpdir(), 'kiln-s3-spool-'));
-  store = createS3BlobStore({
-    endpoint: `http://127.0.0.1:${port}`, bucket: 'kiln', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1', spoolDirectory: spool,
-  });
+  bucket = await startTestBucket();
+  ({ store, spoolDirectory: spool } = bucket);
 });
-afterAll(() => server.close());
+afterAll(() => bucket.close());
 
 const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('hex');
 const bytesOf = (size: number, seed = 1) => Uint8Array.from({ length: size }, (_, index) => (index * seed + seed) % 251);

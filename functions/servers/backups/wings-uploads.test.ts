@@ -1,17 +1,12 @@
 // A Wings node uploading a backup's archive into an S3-compatible blob store (Wings' s3 adapter), against s3rver: the
 // panel hands out presigned part links only for its own backups being made, and the node's report completes the
 // upload before the backup is ready (or leaves it failed when the node or the upload failed).
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '#db/schema/index.ts';
-import { createS3BlobStore } from '#platform/blobs/s3.ts';
 import type { BlobStore } from '#platform/blobs/port.ts';
 import { wingsUuidOf } from '#platform/server-nodes/wings/index.ts';
+import { startTestBucket, type TestBucket } from '#testing/s3-bucket.ts';
 import { useTestServer } from '#testing/server.ts';
 import { memoryNode, ownedServer } from './testing.ts';
 
@@ -19,16 +14,12 @@ const wingsNode = (id: string, tokenId: string) => ({
   id, region: 'central-europe', public_host: `${id}.example`, url: `https://${id}.example:8080`, token_id: tokenId, token: `${tokenId}-secret-token-0123`, memory_mb: 16384, ports: '25565-25600',
 });
 const context = useTestServer({ SERVER_NODES: 'wings', WINGS_NODES: JSON.stringify([wingsNode('fra-1', 'fra'), wingsNode('fra-2', 'fra2')]) });
-let s3: S3rver;
+let s3: TestBucket;
 let bucket: BlobStore;
 
 beforeAll(async () => {
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'kiln-s3rver-')), configureBuckets: [{ name: 'kiln', configs: [] }] });
-  const { port } = (await s3.run()) as AddressInfo;
-  bucket = createS3BlobStore({
-    endpoint: `http://127.0.0.1:${port}`, bucket: 'kiln', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1',
-    spoolDirectory: mkdtempSync(join(tmpdir(), 'kiln-s3-spool-')),
-  });
+  s3 = await startTestBucket();
+  bucket = s3.store;
   context.server.runtime.blobs = bucket;
   context.server.runtime.nodes.driver = async () => memoryNode().driver;
 });

@@ -1,33 +1,25 @@
 // Contract test of Wings backups into an S3-compatible blob store (Wings' `s3` adapter) against the fake Wings daemon
 // and a real S3 server (s3rver): the node uploads the archive in parts through the panel's presigned links, the panel
 // completes the upload, a restore downloads it from a presigned link, and deleting removes it from the bucket.
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestBucket, type TestBucket } from '#testing/s3-bucket.ts';
 import type { BlobStore } from '../../blobs/port.ts';
-import { createS3BlobStore } from '../../blobs/s3.ts';
 import type { BackupTarget, NodeDriver, NodeRef } from '../port.ts';
-import { createWingsNodeDriver } from './driver.ts';
-import { startFakeWings, type FakeWings } from './fake-wings.ts';
-import { createInstallTracker } from './install-tracker.ts';
+import type { FakeWings } from './fake-wings.ts';
 import { serverIdOfWingsUuid, wingsUuidOf } from './server-uuid.ts';
+import { startWingsWithPanel, type WingsWithPanel } from './testing.ts';
 
-const TOKEN = 'node-secret-token-0123456789';
 const SERVER_ID = 'Bk3dE5gH';
 const serverUuid = wingsUuidOf(SERVER_ID)!;
 // Small parts, so that even a small archive is uploaded in several.
 const PART_SIZE = 64;
 
-let s3: S3rver;
+let bucket: TestBucket;
 let store: BlobStore;
+let wings: WingsWithPanel;
 let fake: FakeWings;
-let panelServer: ServerType;
 let driver: NodeDriver;
 let node: NodeRef;
 let refuseLinks = false;
@@ -36,12 +28,8 @@ const reports: { path: string; body: { successful: boolean; parts: { etag: strin
 const target = (id: string): BackupTarget => ({ id, key: `server-backups/${SERVER_ID}/${id}.tar.gz`, store });
 
 beforeAll(async () => {
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'kiln-s3rver-')), configureBuckets: [{ name: 'kiln', configs: [] }] });
-  const { port } = (await s3.run()) as AddressInfo;
-  store = createS3BlobStore({
-    endpoint: `http://127.0.0.1:${port}`, bucket: 'kiln', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1',
-    spoolDirectory: mkdtempSync(join(tmpdir(), 'kiln-s3-spool-')),
-  });
+  bucket = await startTestBucket();
+  store = bucket.store;
   // The panel's side of Wings' s3 adapter, as Kiln's panel answers it: part links for the archive's key, and the
   // upload completed from the parts the node reports.
   const panel = new Hono()
@@ -62,13 +50,8 @@ beforeAll(async () => {
       }
       return c.body(null, 204);
     });
-  panelServer = await new Promise((resolve) => {
-    const started = serve({ fetch: panel.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-  });
-  const panelUrl = `http://127.0.0.1:${(panelServer.address() as AddressInfo).port}`;
-  fake = await startFakeWings({ token: TOKEN, tokenId: 'node-1-id', panelUrl, cores: 4, cpuAbsolute: 0 });
-  node = { id: 'wings-1', region: 'western-europe', publicHost: 'play.example', memoryMb: 32768, ports: { from: 25565, to: 25664 }, url: fake.url, tokenId: 'node-1-id', token: TOKEN };
-  driver = createWingsNodeDriver({ panelUrl, installs: createInstallTracker(), timeoutMs: 3000 });
+  wings = await startWingsWithPanel(panel);
+  ({ fake, driver, node } = wings);
 });
 
 beforeEach(() => {
@@ -81,10 +64,8 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
-  await driver.close();
-  await fake.close();
-  await new Promise((resolve) => panelServer.close(resolve));
-  await s3.close();
+  await wings.close();
+  await bucket.close();
 });
 
 const archiveFiles = async (key: string) => {

@@ -1,10 +1,8 @@
 // Contract tests of the Wings driver's backups against the fake Wings daemon: the routes, bodies and UUIDs Wings
 // expects, the reports it sends the panel when a create or restore ends, and one-time signed download links.
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { decodeJwt } from 'jose';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,11 +10,11 @@ import { createLocalBlobStore } from '../../blobs/local.ts';
 import type { BackupTarget, NodeDriver, NodeRef } from '../port.ts';
 import { createWingsNodeDriver } from './driver.ts';
 import { fakeArchiveBytes } from './fake-wings-backups.ts';
-import { startFakeWings, type FakeWings } from './fake-wings.ts';
+import type { FakeWings } from './fake-wings.ts';
 import { createInstallTracker } from './install-tracker.ts';
 import { serverIdOfWingsUuid, wingsUuidOf } from './server-uuid.ts';
+import { NODE_TOKEN as TOKEN, startWingsWithPanel, type WingsWithPanel } from './testing.ts';
 
-const TOKEN = 'node-secret-token-0123456789';
 const SERVER_ID = 'Bk3dE5gH';
 const serverUuid = wingsUuidOf(SERVER_ID)!;
 // A local store cannot presign links, so Wings' `wings` adapter keeps the archive on the node: the store must stay empty.
@@ -24,8 +22,8 @@ const storeDirectory = mkdtempSync(join(tmpdir(), 'kiln-wings-backups-'));
 const store = createLocalBlobStore(storeDirectory);
 const target = (id: string, ignore?: string[]): BackupTarget => ({ id, key: `backups/${id}.tar.gz`, store, ignore });
 
+let wings: WingsWithPanel;
 let fake: FakeWings;
-let panelServer: ServerType;
 let driver: NodeDriver;
 let node: NodeRef;
 const reports: { path: string; body: Record<string, unknown>; auth: string | undefined }[] = [];
@@ -35,13 +33,8 @@ beforeAll(async () => {
     reports.push({ path: c.req.path, body: await c.req.json(), auth: c.req.header('authorization') });
     return c.body(null, 204);
   });
-  panelServer = await new Promise((resolve) => {
-    const started = serve({ fetch: panel.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-  });
-  const panelUrl = `http://127.0.0.1:${(panelServer.address() as AddressInfo).port}`;
-  fake = await startFakeWings({ token: TOKEN, tokenId: 'node-1-id', panelUrl, cores: 4, cpuAbsolute: 0 });
-  node = { id: 'wings-1', region: 'western-europe', publicHost: 'play.example', memoryMb: 32768, ports: { from: 25565, to: 25664 }, url: fake.url, tokenId: 'node-1-id', token: TOKEN };
-  driver = createWingsNodeDriver({ panelUrl, installs: createInstallTracker(), timeoutMs: 3000 });
+  wings = await startWingsWithPanel(panel);
+  ({ fake, driver, node } = wings);
 });
 
 beforeEach(() => {
@@ -53,9 +46,7 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
-  await driver.close();
-  await fake.close();
-  await new Promise((resolve) => panelServer.close(resolve));
+  await wings.close();
   rmSync(storeDirectory, { recursive: true, force: true });
 });
 
