@@ -54,7 +54,7 @@ export interface SharedAnswerStore {
 }
 
 /** Bounds: a few thousand hot answers cover a catalogue's head; the oldest go first past either bound. */
-export const SHARED_ANSWER_LIMITS = { entries: 4096, bytes: 64 * 1024 * 1024 };
+const SHARED_ANSWER_LIMITS = { entries: 4096, bytes: 64 * 1024 * 1024 };
 
 export function createSharedAnswerStore(limits = SHARED_ANSWER_LIMITS): SharedAnswerStore {
   const answers = new Map<string, { answer: SharedAnswer; dependency: AnswerDependency }>();

@@ -49,8 +49,11 @@ export async function pageViewer(astro: Pick<AstroGlobal, 'locals'>): Promise<Vi
  */
 export type PageContent = 'owned' | 'common';
 
-/** A visitor's page may show more than the search outbox tracks (a member's name, another project's title). */
-const KEPT_PAGE_AGE_MS = 60_000;
+/**
+ * How long a visitor's common page may be reused: by caches (max-age), and by the Node server for any visitor's page,
+ * which may show more than the search outbox tracks (a member's name, another project's title).
+ */
+const PAGE_REUSE_SECONDS = 60;
 
 /** What an owned page shows, so the server can keep it for visitors and forget it when that changes. */
 export interface PageShows {
@@ -70,9 +73,10 @@ export interface PageShows {
 export function setPageCaching(
   astro: Pick<AstroGlobal, 'response' | 'request'>, viewer: Viewer | null, content: PageContent = 'owned', shows?: PageShows,
 ): void {
-  const shared = content === 'common' ? 'public, max-age=60, stale-while-revalidate=600' : 'public, no-cache';
+  const shared = content === 'common' ? `public, max-age=${PAGE_REUSE_SECONDS}, stale-while-revalidate=600` : 'public, no-cache';
   astro.response.headers.set('Cache-Control', viewer ? 'private, no-store' : shared);
   astro.response.headers.set('Vary', 'Accept-Language, Cookie');
-  if (content === 'common') shareAnswer(astro.request, viewer, { search: true, maxAgeMs: KEPT_PAGE_AGE_MS });
-  else if (shows) shareAnswer(astro.request, viewer, { projects: shows.projects, onServe: shows.onServe, maxAgeMs: KEPT_PAGE_AGE_MS });
+  const maxAgeMs = PAGE_REUSE_SECONDS * 1000;
+  if (content === 'common') shareAnswer(astro.request, viewer, { search: true, maxAgeMs });
+  else if (shows) shareAnswer(astro.request, viewer, { projects: shows.projects, onServe: shows.onServe, maxAgeMs });
 }
