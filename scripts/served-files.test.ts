@@ -143,3 +143,51 @@ describe('precompressed built files', () => {
     expect(range.body.byteLength).toBe(10);
   });
 });
+
+describe('built pages for signed-in people', () => {
+  let session: string;
+
+  beforeAll(async () => {
+    const signedUp = await fetch(`${origin}/_internal/auth/sign-up`, {
+      method: 'POST', redirect: 'manual', headers: { origin },
+      body: new URLSearchParams({ username: 'framed', email: 'framed@example.test', password: 'amber-furnace-lantern-7', confirm: 'amber-furnace-lantern-7' }),
+    });
+    session = /kiln_session=[^;]+/.exec(signedUp.headers.getSetCookie().join('\n'))![0];
+  });
+
+  it('come in their frame (their account menu, their theme), with the page\'s own head and headers, never stored', async () => {
+    const built = (await request('/legal/terms')).body.toString();
+    const framed = await request('/legal/terms', { cookie: `${session}; color-mode=dark`, 'accept-encoding': 'gzip' });
+    expect(framed.status).toBe(200);
+    expect(framed.headers['cache-control']).toBe('private, no-store');
+    expect(framed.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(framed.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    const html = gunzipSync(framed.body).toString();
+    expect(html).toContain('<details class="account-menu"');
+    expect(html).toMatch(/<html lang="en-US" class="dark-mode[ "]/);
+    expect(built).not.toContain('account-menu');
+    // Everything between the header and the footer is the built page's own.
+    const main = (page: string) => page.slice(page.indexOf('<main'), page.lastIndexOf('</main>'));
+    expect(main(html)).toBe(main(built));
+    expect(html.slice(0, html.indexOf('</head>'))).toBe(built.slice(0, built.indexOf('</head>')).replace(/<html[^>]*>/, /<html[^>]*>/.exec(html)![0]));
+  });
+
+  it('go to visitors as built, marked as varying by cookie for shared caches', async () => {
+    const page = await request('/news', { cookie: 'color-mode=dark' });
+    expect(page.headers['cache-control']).toBe('public, max-age=0');
+    expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(page.body.toString()).not.toContain('account-menu');
+  });
+
+  it('signed out by a stale session cookie: the visitor\'s frame, and the cookie removed', async () => {
+    const page = await request('/plus', { cookie: 'kiln_session=stale' });
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['set-cookie']?.join('\n')).toMatch(/^kiln_session=[^;]*; Path=\/; Expires=Thu, 01 Jan 1970/);
+    expect(page.body.toString()).toContain('href="/auth/sign-in?redirect=%2Fplus"');
+  });
+
+  it('the frame alone is no page', async () => {
+    expect((await request('/page-frame')).status).toBe(404);
+    expect((await request('/page-frame?of=//evil.example/')).status).toBe(404);
+  });
+});

@@ -4,10 +4,12 @@
 // (Typesense) once the cron has drained the outbox, and downloaded by its hash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { unstable_startWorker } from 'wrangler';
+import { createSession } from '#access';
 import { ALL_SCOPES } from '#contracts/scopes.ts';
+import { BUILT_PAGE_PATTERNS, isBuiltPagePath } from '#site/lib/built-pages.ts';
 import { sha1Hex } from '#lib/hashes.ts';
 import { startTypesenseFake } from '#platform/search/typesense/fake-typesense.ts';
 import { createTestDatabase, type TestDatabase } from '#testing/database.ts';
@@ -25,6 +27,7 @@ let database: TestDatabase;
 let libsql: LibsqlHttpServer;
 let typesense: Awaited<ReturnType<typeof startTypesenseFake>>;
 let token: string;
+let sessionCookie: string;
 let projectId: string;
 
 /** Where this Worker is deployed: its build writes the address into pre-rendered pages. */
@@ -37,8 +40,9 @@ beforeAll(async () => {
     buildSite(root, { KILN_ADAPTER: 'cloudflare', PUBLIC_URL });
   }
   database = await createTestDatabase();
-  const owner = await makeUser(database.db);
+  const owner = await makeUser(database.db, { username: 'workerd-owner' });
   token = await makePat(database.db, owner.id, ALL_SCOPES);
+  sessionCookie = `kiln_session=${(await createSession(database.db, owner.id, {})).token}`;
   projectId = (await makeProject(database.db, { ownerId: owner.id, title: 'Workerd Lantern', slug: 'workerd-lantern' })).id;
   database.close();
   libsql = await startLibsqlHttpServer(join(database.directory, 'kiln.db'));
@@ -92,6 +96,42 @@ describe('site + API in workerd', () => {
     const response = await fetch(`${base}/no/such/page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page not found');
+  });
+});
+
+describe('built pages in workerd', () => {
+  const builtPages = () => {
+    const client = join(root, 'dist-worker/client');
+    return readdirSync(client, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith(`${sep}index.html`) || file === 'index.html')
+      .map((file) => `/${relative(client, join(client, file)).split(sep).slice(0, -1).join('/')}`);
+  };
+
+  it('reach the Worker first, every one of them', () => {
+    const { assets } = JSON.parse(readFileSync(join(root, 'dist-worker/server/wrangler.json'), 'utf8')) as { assets: { run_worker_first: string[] } };
+    expect(assets.run_worker_first).toEqual(BUILT_PAGE_PATTERNS);
+    const pages = builtPages();
+    expect(pages).toContain('/legal/terms');
+    expect(pages.filter((path) => !isBuiltPagePath(path))).toEqual([]);
+  });
+
+  it('go to visitors as built, and to a signed-in person in their own frame, never stored', async () => {
+    const visitor = await fetch(`${base}/legal/terms`);
+    expect(visitor.status).toBe(200);
+    expect(await visitor.text()).not.toContain('account-menu');
+    const signedIn = await fetch(`${base}/legal/terms`, { headers: { cookie: sessionCookie } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    const page = await signedIn.text();
+    expect(page).toContain('<details class="account-menu"');
+    expect(page).toContain('workerd-owner');
+    expect(page).toContain('Terms of Use');
+  });
+
+  it('leave an unknown path under a built page\'s prefix to Astro', async () => {
+    const unknown = await fetch(`${base}/legal/no-such-policy`, { headers: { cookie: sessionCookie } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Page not found');
   });
 });
 

@@ -39,7 +39,7 @@ const headerOf = (request: IncomingMessage) => (name: string) => {
 const ASTRO_CLIENT_ADDRESS = Symbol.for('astro.clientAddress');
 
 /** The request as the app would have seen it, for what a kept answer still does per request (counting a view). */
-function fetchRequestOf(request: IncomingMessage): Request {
+export function fetchRequestOf(request: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   const fetchRequest = new Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, { headers });

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { stopJobs } from '#lib/shutdown.ts';
 import { declareSoleProcess } from '#lib/project-changes.ts';
 import { createSiteListener, type AnswerLaneOptions } from './answer-lane.ts';
+import { pageToFrame, serveFramedPage, type FramingApp } from './framed-pages.ts';
 import { builtPageOrigin } from './page-origin.ts';
 import { readRouteHeaders } from './static-headers.ts';
 import { loadStaticFiles, serveStaticFile } from './static-files.ts';
@@ -34,9 +35,14 @@ export async function serveBuiltSite(root: string, publicUrl: string): Promise<S
   server.removeListener('request', adapter!);
   let site: RequestListener | undefined;
   server.on('request', (request, response) => {
-    if (serveStaticFile(files, request, response)) return;
     // Registered by site/src/fetch.ts when the bundle first loads it (on the first request Astro handles).
-    const app = Reflect.get(globalThis, APP) as AnswerLaneOptions | undefined;
+    const app = Reflect.get(globalThis, APP) as (AnswerLaneOptions & FramingApp) | undefined;
+    const framed = app && pageToFrame(files, request, app);
+    if (framed) {
+      void serveFramedPage(files, framed, request, response, app);
+      return;
+    }
+    if (serveStaticFile(files, request, response)) return;
     if (app) site ??= createSiteListener(app, adapter!);
     (site ?? adapter!)(request, response);
   });

@@ -23,7 +23,7 @@ interface Body {
   bytes?: Buffer;
 }
 
-interface StaticFile {
+export interface StaticFile {
   type: string;
   modified: string;
   cacheControl: string;
@@ -118,9 +118,23 @@ function urlPathOf(request: IncomingMessage): string | undefined {
   }
 }
 
+/** The built page a GET asks for (an HTML file), if any. */
+export function builtPageFor(files: Map<string, StaticFile>, request: IncomingMessage): StaticFile | undefined {
+  if (request.method !== 'GET') return undefined;
+  const path = urlPathOf(request);
+  const file = path === undefined ? undefined : files.get(path);
+  return file?.type.startsWith('text/html') ? file : undefined;
+}
+
+/** A built file's text as served (with the origin swapped where it was). */
+export function staticFileText(file: StaticFile): Promise<string> {
+  return file.identity.bytes ? Promise.resolve(file.identity.bytes.toString('utf8')) : readFile(file.identity.path!, 'utf8');
+}
+
 function send(response: ServerResponse, file: StaticFile, body: Body, encoding: Variant | null, head: boolean, notModified: boolean): void {
   for (const { key, value } of file.headers) response.setHeader(key, value);
-  response.setHeader('Vary', 'Accept-Encoding');
+  // A built page comes framed for whoever sends a session cookie (framed-pages.ts), so a shared cache must tell them apart.
+  response.setHeader('Vary', file.type.startsWith('text/html') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   response.setHeader('Cache-Control', file.cacheControl);
   response.setHeader('Last-Modified', file.modified);
   response.setHeader('ETag', body.etag);

@@ -53,10 +53,14 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('a failed renewal shows the banner on every page until a new card pays it', async ({ browser }) => {
   const page = await signedIn(browser, 'lapsed', 'demo-lapsed-pass');
-  for (const path of ['/', '/dashboard', '/settings/sessions', '/user/lapsed']) {
+  // On-demand pages and built ones alike (legal, news, the product pages), which the server frames for the signed-in.
+  for (const path of ['/', '/dashboard', '/settings/sessions', '/user/lapsed', '/legal/terms', '/news', '/plus']) {
     await page.goto(path);
     await expect(page.getByRole('alert').filter({ hasText: BANNER })).toBeVisible();
   }
+  // The built page's account menu opens without a script, as everywhere.
+  await page.getByText('lapsed', { exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Billing and subscriptions' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to billing' }).click();
   await expect(page).toHaveURL(/\/settings\/billing$/);
   await expect(page.locator('[data-status="past_due"]')).toContainText('Renewal failed');
@@ -73,8 +77,10 @@ test('a failed renewal shows the banner on every page until a new card pays it',
   await page.getByRole('button', { name: 'Retry payment now' }).click();
   await expect(page.getByRole('status')).toHaveText('The payment went through: your subscription is renewed.');
   await expect(page.locator('[data-subscription]')).toContainText('Active');
-  await page.goto('/');
-  await expect(page.getByText(BANNER)).toHaveCount(0);
+  for (const path of ['/', '/legal/terms']) {
+    await page.goto(path);
+    await expect(page.getByText(BANNER)).toHaveCount(0);
+  }
 });
 
 test('staff refund a charge from the user’s profile, and the user sees it refunded', async ({ browser }) => {

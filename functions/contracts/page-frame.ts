@@ -1,0 +1,70 @@
+// A built (pre-rendered) page as a signed-in person sees it: the page's own content inside the frame the site renders
+// for them at PAGE_FRAME_PATH (their header and account menu, the billing and staging banners, the footer in their
+// language, their theme). The Node server and the Worker both serve built pages this way when a session cookie comes.
+
+/** The on-demand page that renders the frame of the built page named by its `of` parameter. */
+export const PAGE_FRAME_PATH = '/page-frame';
+
+/** Headers of the page's own request that must not reach the frame's: its body is read here, whole and as text. */
+const NOT_FORWARDED = ['accept-encoding', 'if-none-match', 'if-modified-since', 'range'];
+
+/** Whether a request carries the session cookie named `cookieName`, so its built pages are framed. */
+export function hasSessionCookie(cookieHeader: string | null | undefined, cookieName: string): boolean {
+  return !!cookieHeader && cookieHeader.split(';').some((pair) => pair.trimStart().startsWith(`${cookieName}=`));
+}
+
+/** The request for the frame of the built page at `pageUrl`, on behalf of the person asking for it. */
+export function pageFrameRequest(pageUrl: URL, headers: Headers): Request {
+  const url = new URL(PAGE_FRAME_PATH, pageUrl.origin);
+  url.searchParams.set('of', pageUrl.pathname + pageUrl.search);
+  const forwarded = new Headers(headers);
+  for (const name of NOT_FORWARDED) forwarded.delete(name);
+  return new Request(url, { headers: forwarded });
+}
+
+/** The built page a frame request is for, or null when `of` is missing or names no path of this site. */
+export function framedPageUrl(frameUrl: URL): URL | null {
+  const of = frameUrl.searchParams.get('of');
+  if (!of || !of.startsWith('/') || of.startsWith('//') || of.startsWith('/\\')) return null;
+  const url = new URL(of, frameUrl.origin);
+  return url.origin === frameUrl.origin ? url : null;
+}
+
+interface Parts {
+  htmlTag: { start: number; end: number };
+  /** Between `<body>` and `<main id="main">`: the header and the banners. */
+  top: { start: number; end: number };
+  /** Between `</main>` and `</body>`: the footer. */
+  bottom: { start: number; end: number };
+}
+
+function partsOf(html: string): Parts | null {
+  const htmlTag = /<html\b[^>]*>/.exec(html);
+  const body = /<body\b[^>]*>/.exec(html);
+  const main = /<main\b[^>]*\bid="main"[^>]*>/.exec(html);
+  const mainEnd = html.lastIndexOf('</main>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (!htmlTag || !body || !main || mainEnd < main.index || bodyEnd < mainEnd || body.index > main.index) return null;
+  return {
+    htmlTag: { start: htmlTag.index, end: htmlTag.index + htmlTag[0].length },
+    top: { start: body.index + body[0].length, end: main.index },
+    bottom: { start: mainEnd + '</main>'.length, end: bodyEnd },
+  };
+}
+
+/**
+ * The built `page` with the `<html>` tag (language, theme), the header and banners and the footer of `frame`; null
+ * when either document lacks the layout's landmarks, so the caller serves the page as built.
+ */
+export function framePage(page: string, frame: string): string | null {
+  const own = partsOf(page);
+  const worn = partsOf(frame);
+  if (!own || !worn) return null;
+  const cut = (html: string, range: { start: number; end: number }) => html.slice(range.start, range.end);
+  return [
+    page.slice(0, own.htmlTag.start), cut(frame, worn.htmlTag),
+    page.slice(own.htmlTag.end, own.top.start), cut(frame, worn.top),
+    page.slice(own.top.end, own.bottom.start), cut(frame, worn.bottom),
+    page.slice(own.bottom.end),
+  ].join('');
+}
