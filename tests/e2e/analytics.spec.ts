@@ -55,6 +55,9 @@ test('the demo creator switches metrics and ranges, reads the tooltip by keyboar
   const tooltip = page.locator('.tooltip');
   await expect(tooltip).toContainText('Total');
   expect(await tooltip.locator('.row').count()).toBeLessThanOrEqual(16);
+  // The key beside the lines names the same projects as the table's columns.
+  const columns = await page.getByRole('table', { name: 'Views per day and project' }).locator('thead th').allInnerTexts();
+  await expect(page.locator('.legend li').first()).toHaveText(columns[1]!);
 
   await metricTab(page, 'Playtime').click();
   await expect(page.getByTestId('analytics-total')).toContainText('hr');

@@ -4,6 +4,7 @@
 // which keeps them within the interactive pages' script budget. The table beside the chart carries the same figures.
 import type uPlot from 'uplot';
 import type { Metric } from '#contracts/analytics.ts';
+import { seriesColor } from '#site/lib/chart-palette.ts';
 
 export interface ChartData {
   metric: Metric;
@@ -21,8 +22,6 @@ export interface ChartData {
   strings: { label: string; total: string; loading: string; more: string | null };
 }
 
-/** Distinguishable on light and dark backgrounds alike (Tableau 10 and 5 more). */
-const PALETTE = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac', '#1f77b4', '#17becf', '#bcbd22', '#8c564b', '#e377c2'];
 const HEIGHT = 320;
 const WALK_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
 
@@ -82,7 +81,7 @@ function draw(figure: HTMLElement): void {
       return;
     }
     const rows = data.series
-      .map((series, position) => ({ title: series.title, value: series.values[next] ?? 0, color: PALETTE[position % PALETTE.length] }))
+      .map((series, position) => ({ title: series.title, value: series.values[next] ?? 0, color: seriesColor(position) }))
       .sort((a, b) => b.value - a.value)
       .map((row) => tooltipRow(row.title, format(row.value), 'row', row.color));
     const more = data.strings.more ? [element('span', 'more', data.strings.more)] : [];
@@ -105,7 +104,7 @@ function draw(figure: HTMLElement): void {
         { ...axis, values: (_u, ticks) => ticks.map((tick) => new Date(tick * 1000).toLocaleDateString(data.locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })) },
         { ...axis, size: 80, values: (_u, ticks) => ticks.map(format) },
       ],
-      series: [{}, ...data.series.map((series, position) => ({ label: series.title, stroke: PALETTE[position % PALETTE.length], width: 2 }))],
+      series: [{}, ...data.series.map((series, position) => ({ label: series.title, stroke: seriesColor(position), width: 2 }))],
       hooks: { setCursor: [(u) => showDay(u.cursor.idx ?? null)] },
     }, [data.days.map((day) => day / 1000), ...data.series.map((series) => series.values)], holder);
   });
