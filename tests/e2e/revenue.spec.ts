@@ -21,8 +21,12 @@ test('the creator withdraws to sandbox PayPal: the net amount before confirming,
   await expect(page.getByRole('heading', { name: 'Revenue', level: 1 })).toBeVisible();
   const before = dollars(await page.getByTestId('available').innerText());
   expect(before).toBeGreaterThan(5);
-  expect(dollars(await page.getByTestId('pending').innerText())).toBeGreaterThan(0);
+  const pending = dollars(await page.getByTestId('pending').innerText());
+  expect(pending).toBeGreaterThan(0);
   await expect(page.getByText(/^Available on /).first()).toBeVisible();
+  // The days listed one by one and the line for the days after them add up to what is pending.
+  const released = await page.getByRole('region', { name: 'When pending money becomes available' }).locator('strong').allInnerTexts();
+  expect(released.reduce((sum, text) => sum + dollars(text), 0)).toBeCloseTo(pending, 2);
 
   await page.getByRole('link', { name: 'Withdraw', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/revenue\/withdraw$/);
