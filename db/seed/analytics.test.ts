@@ -11,6 +11,7 @@ import { seedAnalytics } from './analytics.ts';
 
 const NOW = new Date('2027-02-10T12:30:00Z');
 const DAY = 86_400_000;
+const LIFETIME_DOWNLOADS = 60_000;
 let database: TestDatabase;
 let projectId: string;
 
@@ -27,7 +28,7 @@ async function dailyTotals(metric: string, dimension = '') {
 beforeAll(async () => {
   database = await createTestDatabase();
   const creator = await makeUser(database.db, { username: 'creator' });
-  projectId = (await makeProject(database.db, { ownerId: creator.id })).id;
+  projectId = (await makeProject(database.db, { ownerId: creator.id, downloads: LIFETIME_DOWNLOADS })).id;
   await makeVersion(database.db, { projectId, authorId: creator.id, loaders: ['fabric', 'quilt'] });
   await makeProject(database.db, { ownerId: creator.id, status: 'draft' });
   await seedAnalytics(database.db, { seed: 'test', now: NOW });
@@ -46,6 +47,12 @@ describe('seedAnalytics', () => {
     expect(latest).toBeLessThan(Date.parse('2027-02-10T12:00:00Z'));
     const projects = new Set((await database.db.select().from(t.analyticsRollups)).map((row) => row.projectId));
     expect([...projects]).toEqual([projectId]);
+  });
+
+  it('holds a share of the project\'s lifetime downloads, never more', async () => {
+    const downloads = [...(await dailyTotals('downloads')).values()].reduce((sum, amount) => sum + amount, 0);
+    expect(downloads).toBeGreaterThan(LIFETIME_DOWNLOADS * 0.55);
+    expect(downloads).toBeLessThanOrEqual(LIFETIME_DOWNLOADS * 0.6);
   });
 
   it('peaks in the days after the release, and its breakdowns add up to the totals', async () => {
