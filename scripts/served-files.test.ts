@@ -172,6 +172,14 @@ describe('built pages for signed-in people', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toBe(built.slice(0, built.indexOf('</head>')).replace(/<html[^>]*>/, /<html[^>]*>/.exec(html)![0]));
   });
 
+  it('even when the browser asks with the tag of the copy it got as a visitor', async () => {
+    const { etag } = (await request('/legal/terms')).headers;
+    expect((await request('/legal/terms', { 'if-none-match': etag! })).status).toBe(304);
+    const framed = await request('/legal/terms', { cookie: session, 'if-none-match': etag! });
+    expect(framed.status).toBe(200);
+    expect(framed.body.toString()).toContain('<details class="account-menu"');
+  });
+
   it('go to visitors as built, marked as varying by cookie for shared caches', async () => {
     const page = await request('/news', { cookie: 'color-mode=dark' });
     expect(page.headers['cache-control']).toBe('public, max-age=0');

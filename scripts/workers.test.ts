@@ -126,6 +126,13 @@ describe('built pages in workerd', () => {
     expect(page).toContain('<details class="account-menu"');
     expect(page).toContain('workerd-owner');
     expect(page).toContain('Terms of Use');
+    // A browser holding the visitor's copy asks with its tag; signed in, it gets its own page, not a 304.
+    const etag = visitor.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await fetch(`${base}/legal/terms`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    const revalidated = await fetch(`${base}/legal/terms`, { headers: { cookie: sessionCookie, 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(200);
+    expect(await revalidated.text()).toContain('<details class="account-menu"');
   });
 
   it('leave an unknown path under a built page\'s prefix to Astro', async () => {

@@ -9,6 +9,14 @@ export interface AssetFetcher {
   fetch(request: Request): Promise<Response>;
 }
 
+/** A browser may still hold the page as a visitor saw it: a signed-in person's request must not get that copy confirmed. */
+function unconditional(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('if-none-match');
+  headers.delete('if-modified-since');
+  return new Request(request.url, { headers });
+}
+
 /**
  * The built page `request` asks for, framed when it comes with the session cookie; undefined when it names no built
  * page (a POST, or an unknown path under a built page's prefix), for Astro to answer.
@@ -16,10 +24,10 @@ export interface AssetFetcher {
 export async function builtPageAnswer(request: Request, assets: AssetFetcher, render: (request: Request) => Promise<Response>): Promise<Response | undefined> {
   const url = new URL(request.url);
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !isBuiltPagePath(url.pathname)) return undefined;
-  const built = await assets.fetch(request);
+  const signedIn = request.method === 'GET' && hasSessionCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  const built = await assets.fetch(signedIn ? unconditional(request) : request);
   if (built.status === 404) return undefined;
-  const html = built.headers.get('content-type')?.startsWith('text/html');
-  if (request.method !== 'GET' || built.status !== 200 || !html || !hasSessionCookie(request.headers.get('cookie'), SESSION_COOKIE)) return built;
+  if (!signedIn || built.status !== 200 || !built.headers.get('content-type')?.startsWith('text/html')) return built;
   const frame = await render(pageFrameRequest(url, request.headers));
   if (frame.status === 429) return frame;
   const framed = frame.status === 200 ? framePage(await built.clone().text(), await frame.text()) : null;
