@@ -39,7 +39,8 @@ export async function serveBuiltSite(root: string, publicUrl: string): Promise<S
     const app = Reflect.get(globalThis, APP) as (AnswerLaneOptions & FramingApp) | undefined;
     const framed = app && pageToFrame(files, request, app);
     if (framed) {
-      void serveFramedPage(files, framed, request, response, app);
+      // A built file gone from disk under a running server: the connection ends, the process stays up.
+      serveFramedPage(files, framed, request, response, app).catch(() => response.destroy());
       return;
     }
     if (serveStaticFile(files, request, response)) return;
