@@ -172,6 +172,12 @@ describe('built pages for signed-in people', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toBe(built.slice(0, built.indexOf('</head>')).replace(/<html[^>]*>/, /<html[^>]*>/.exec(html)![0]));
   });
 
+  it('speak the person\'s language in the frame and the page\'s own in its content', async () => {
+    const html = (await request('/legal/terms', { cookie: session, 'accept-language': 'de-DE' })).body.toString();
+    expect(html).toMatch(/<html lang="en-US"[ >]/);
+    expect(html).toContain('<div lang="de-DE" style="display: contents"><header class="site-header"');
+  });
+
   it('even when the browser asks with the tag of the copy it got as a visitor', async () => {
     const { etag } = (await request('/legal/terms')).headers;
     expect((await request('/legal/terms', { 'if-none-match': etag! })).status).toBe(304);

@@ -13,9 +13,17 @@ const frame = document('<html lang="de-DE" class="dark-mode">', '<title>Kiln</ti
 
 describe('framePage', () => {
   it('takes the html tag, header, banners and footer from the frame and everything else from the built page', () => {
-    expect(framePage(built, frame)).toBe(document('<html lang="de-DE" class="dark-mode">', '<title>Terms - Kiln</title>',
+    const english = frame.replace('lang="de-DE"', 'lang="en-US"');
+    expect(framePage(built, english)).toBe(document('<html lang="en-US" class="dark-mode">', '<title>Terms - Kiln</title>',
       '<header class="site-header"><details class="account-menu">ada</details></header><div role="alert">Renewal failed</div>',
       '<header class="head"><h1>Terms</h1></header><p>Text</p>', '<footer class="site-footer">Deutsch</footer>'));
+  });
+
+  it('keeps the page in its own language and marks a frame in another one, without a box of its own', () => {
+    const wrap = (part: string) => `<div lang="de-DE" style="display: contents">${part}</div>`;
+    expect(framePage(built, frame)).toBe(document('<html lang="en-US" class="dark-mode">', '<title>Terms - Kiln</title>',
+      wrap('<header class="site-header"><details class="account-menu">ada</details></header><div role="alert">Renewal failed</div>'),
+      '<header class="head"><h1>Terms</h1></header><p>Text</p>', wrap('<footer class="site-footer">Deutsch</footer>')));
   });
 
   it('is null when either document lacks the layout’s landmarks, so the page goes out as built', () => {

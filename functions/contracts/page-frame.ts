@@ -52,19 +52,27 @@ function partsOf(html: string): Parts | null {
   };
 }
 
+const langOf = (htmlTag: string) => /\slang="([^"]*)"/.exec(htmlTag)?.[1];
+
 /**
- * The built `page` with the `<html>` tag (language, theme), the header and banners and the footer of `frame`; null
- * when either document lacks the layout's landmarks, so the caller serves the page as built.
+ * The built `page` with the `<html>` tag (theme and display classes), the header and banners and the footer of
+ * `frame`; null when either document lacks the layout's landmarks, so the caller serves the page as built. The page
+ * keeps its own language on `<html>`, as its content is written in it; a frame in another language says so on a
+ * wrapper that makes no box, so screen readers speak each part in its own language and the layout is unchanged.
  */
 export function framePage(page: string, frame: string): string | null {
   const own = partsOf(page);
   const worn = partsOf(frame);
   if (!own || !worn) return null;
   const cut = (html: string, range: { start: number; end: number }) => html.slice(range.start, range.end);
+  const pageLang = langOf(cut(page, own.htmlTag));
+  const frameLang = langOf(cut(frame, worn.htmlTag));
+  const htmlTag = pageLang && frameLang ? cut(frame, worn.htmlTag).replace(/\slang="[^"]*"/, ` lang="${pageLang}"`) : cut(frame, worn.htmlTag);
+  const chrome = (part: string) => (frameLang && frameLang !== pageLang ? `<div lang="${frameLang}" style="display: contents">${part}</div>` : part);
   return [
-    page.slice(0, own.htmlTag.start), cut(frame, worn.htmlTag),
-    page.slice(own.htmlTag.end, own.top.start), cut(frame, worn.top),
-    page.slice(own.top.end, own.bottom.start), cut(frame, worn.bottom),
+    page.slice(0, own.htmlTag.start), htmlTag,
+    page.slice(own.htmlTag.end, own.top.start), chrome(cut(frame, worn.top)),
+    page.slice(own.top.end, own.bottom.start), chrome(cut(frame, worn.bottom)),
     page.slice(own.bottom.end),
   ].join('');
 }
