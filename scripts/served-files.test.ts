@@ -134,6 +134,13 @@ describe('precompressed built files', () => {
     expect(range.body.toString()).toContain(`${origin}/news/rss.xml`);
   });
 
+  it('include the icon browsers ask for on their own at /favicon.ico', async () => {
+    const icon = await request('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    expect(icon.body.readUInt16LE(2)).toBe(1);
+  });
+
   it('leave a range of a file on disk to the raw file', async () => {
     const home = (await request('/')).body.toString();
     const asset = attribute(home, /(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/)!;
