@@ -114,6 +114,16 @@ test('subscribe with the success card, wear the badge, cancel, keep the perks to
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('status')).toHaveText('Welcome to Kiln Plus! Your receipt is on its way.');
   await expect(page.locator('[data-subscription]')).toContainText('Active');
+  // A switch of interval is chosen knowing its price and when it starts.
+  const intervals = page.getByRole('combobox', { name: 'Billing interval' });
+  await expect(intervals.getByRole('option', { name: 'Yearly · $49.99 a year' })).toHaveCount(1);
+  await expect(page.locator('[data-subscription]')).toContainText(/A new interval starts at your next renewal, on .+\. Nothing is charged now\./);
+  await intervals.selectOption('yearly');
+  await page.getByRole('button', { name: 'Change interval' }).click();
+  await expect(page.locator('[data-subscription]')).toContainText(/Switches to yearly billing on .+, charging \$49\.99 then\./);
+  await intervals.selectOption('monthly');
+  await page.getByRole('button', { name: 'Change interval' }).click();
+  await expect(page.locator('[data-subscription]')).toContainText(/Next charge: \$4\.99 on /);
 
   await page.goto(`/user/${name}`);
   await expect(page.getByRole('list', { name: 'Badges' })).toContainText('Kiln Plus');
