@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { FileType, ProjectType } from '#contracts/enums.ts';
-import { storedFileUrl } from '#contracts/stored-files.ts';
+import { fileKeyOf, storedFileUrl } from '#contracts/stored-files.ts';
 import { Canvas, type Rgb } from './art/canvas.ts';
 import { compareMinecraft, usesSingularDataFolders } from './gameversions.ts';
 import * as m from './manifests.ts';
@@ -41,8 +41,6 @@ function zip(entries: Entries, mtime: Date): Uint8Array {
 }
 
 export const blobKeyOf = (sha1: string) => `files/${sha1.slice(0, 2)}/${sha1}`;
-export const fileKeyOf = (projectId: string, versionId: string, filename: string) =>
-  `data/${projectId}/versions/${versionId}/${encodeURIComponent(filename)}`;
 
 function finish(spec: ArchiveSpec, cdnUrl: string, filename: string, bytes: Uint8Array, primary: boolean, fileType: FileType | null): BuiltFile {
   const sha1 = createHash('sha1').update(bytes).digest('hex');

@@ -2,11 +2,28 @@
 // for them at PAGE_FRAME_PATH (their header and account menu, the billing and staging banners, the footer in their
 // language, their theme). The Node server and the Worker both serve built pages this way when a session cookie comes.
 
+import { CONDITIONAL_HEADERS } from './conditional-headers.ts';
+import { safeRedirect } from './safe-redirect.ts';
+
 /** The on-demand page that renders the frame of the built page named by its `of` parameter. */
 export const PAGE_FRAME_PATH = '/page-frame';
 
-/** Headers of the page's own request that must not reach the frame's: its body is read here, whole and as text. */
-const NOT_FORWARDED = ['accept-encoding', 'if-none-match', 'if-modified-since', 'range'];
+/**
+ * How a framed page goes out: never stored, as it is one person's; a built page is said to vary by cookie wherever it
+ * is served, so a shared cache keeps the visitor's copy and the framed one apart.
+ */
+export const FRAMED_PAGE_CACHE_CONTROL = 'private, no-store';
+export const BUILT_PAGE_VARY = 'Accept-Encoding, Cookie';
+
+/**
+ * `headers` without the conditions of a request whose answer must be a whole page made for the one asking: they would
+ * let a server answer with the visitor's copy (a 304, a part of it) instead.
+ */
+export function withoutConditions(headers: Headers): Headers {
+  const unconditional = new Headers(headers);
+  for (const name of CONDITIONAL_HEADERS) unconditional.delete(name);
+  return unconditional;
+}
 
 /** Whether a request carries the session cookie named `cookieName`, so its built pages are framed. */
 export function hasSessionCookie(cookieHeader: string | null | undefined, cookieName: string): boolean {
@@ -17,15 +34,16 @@ export function hasSessionCookie(cookieHeader: string | null | undefined, cookie
 export function pageFrameRequest(pageUrl: URL, headers: Headers): Request {
   const url = new URL(PAGE_FRAME_PATH, pageUrl.origin);
   url.searchParams.set('of', pageUrl.pathname + pageUrl.search);
-  const forwarded = new Headers(headers);
-  for (const name of NOT_FORWARDED) forwarded.delete(name);
+  // The frame's body is read here, whole and as text: it comes unencoded.
+  const forwarded = withoutConditions(headers);
+  forwarded.delete('accept-encoding');
   return new Request(url, { headers: forwarded });
 }
 
 /** The built page a frame request is for, or null when `of` is missing or names no path of this site. */
 export function framedPageUrl(frameUrl: URL): URL | null {
-  const of = frameUrl.searchParams.get('of');
-  if (!of || !of.startsWith('/') || of.startsWith('//') || of.startsWith('/\\')) return null;
+  const of = safeRedirect(frameUrl.searchParams.get('of') ?? undefined, '');
+  if (!of) return null;
   const url = new URL(of, frameUrl.origin);
   return url.origin === frameUrl.origin ? url : null;
 }

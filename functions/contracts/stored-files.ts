@@ -20,3 +20,7 @@ export function storedFileKey(cdnUrl: string, url: string): string | null {
 
 /** What to store for a URL a client names: this instance's key, or an external URL as given. */
 export const storedFileOf = (cdnUrl: string, url: string): string => storedFileKey(cdnUrl, url) ?? url;
+
+/** The key of a version's file: below its project's and version's folders, the name made safe for a URL path. */
+export const fileKeyOf = (projectId: string, versionId: string, filename: string) =>
+  `data/${projectId}/versions/${versionId}/${encodeURIComponent(filename)}`;

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { TrustProxy } from '#config';
 
 /** Set by Astro's Node adapter on the Request it hands to site/src/fetch.ts (the npm start path). */
-const ASTRO_CLIENT_ADDRESS = Symbol.for('astro.clientAddress');
+export const ASTRO_CLIENT_ADDRESS = Symbol.for('astro.clientAddress');
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };

@@ -2,6 +2,7 @@
 // kept whole in this process so the Node server can send them again without running the app, and forgotten when what
 // they show changes: the catalogue's writers and the search outbox's drain name the projects that changed.
 import type { MiddlewareHandler } from 'hono';
+import { CONDITIONAL_HEADERS } from '#contracts/conditional-headers.ts';
 import { negotiateEncoding } from './compression.ts';
 import { isSoleProcess, onProjectsChanged } from './project-changes.ts';
 
@@ -118,7 +119,7 @@ onProjectsChanged((projectIds) => sharedAnswers.forgetProjects(projectIds));
 /** Credentials, conditions and ranges make an answer the caller's own. */
 export function anonymousGet(method: string, header: (name: string) => string | undefined): boolean {
   return method === 'GET' && header('authorization') === undefined && header('cookie') === undefined
-    && header('if-none-match') === undefined && header('if-modified-since') === undefined && header('range') === undefined;
+    && CONDITIONAL_HEADERS.every((name) => header(name) === undefined);
 }
 
 /** Headers that belong to one request, never to a kept answer. */

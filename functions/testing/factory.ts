@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '#db/client.ts';
 import * as t from '#db/schema/index.ts';
 import { ALL_PROJECT_PERMISSIONS } from '#contracts/permissions.ts';
+import { fileKeyOf } from '#contracts/stored-files.ts';
 import type {
   DependencyType, ProjectStatus, ProjectType, SideType, UserRole, VersionStatus, VersionType,
 } from '#contracts/enums.ts';
@@ -160,7 +161,7 @@ export async function makeVersion(db: Db, options: VersionOptions) {
     const file = {
       id: randomId(),
       versionId: row.id,
-      url: `data/${options.projectId}/versions/${row.id}/${encodeURIComponent(filename)}`,
+      url: fileKeyOf(options.projectId, row.id, filename),
       filename,
       primary: spec.primary ?? index === 0,
       size: bytes.length,

@@ -4,7 +4,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Config } from '#config';
-import { socketClientIp } from '#lib/client-ip.ts';
+import { ASTRO_CLIENT_ADDRESS, socketClientIp } from '#lib/client-ip.ts';
 import type { RateLimiter } from '#lib/ratelimit.ts';
 import { defaultRequestLogger, requestIdOf } from '#lib/request-log.ts';
 import { anonymousGet, answerKey, type SharedAnswer, type SharedAnswerStore } from '#lib/shared-answers.ts';
@@ -34,9 +34,6 @@ const headerOf = (request: IncomingMessage) => (name: string) => {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 };
-
-/** Where the client connected from, as Astro's Node adapter tells the pages. */
-const ASTRO_CLIENT_ADDRESS = Symbol.for('astro.clientAddress');
 
 /** The request as the app would have seen it, for what a kept answer still does per request (counting a view). */
 export function fetchRequestOf(request: IncomingMessage): Request {

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { negotiateEncoding } from '#lib/compression.ts';
-import { framePage, hasSessionCookie, pageFrameRequest } from '#contracts/page-frame.ts';
+import { BUILT_PAGE_VARY, FRAMED_PAGE_CACHE_CONTROL, framePage, hasSessionCookie, pageFrameRequest } from '#contracts/page-frame.ts';
 import { fetchRequestOf } from './answer-lane.ts';
 import { builtPageFor, serveStaticFile, staticFileText, type StaticFile } from './static-files.ts';
 
@@ -41,7 +41,7 @@ export async function serveFramedPage(
   }
   const headers: string[] = [];
   for (const { key, value } of file.headers) headers.push(key, value);
-  headers.push('Content-Type', file.type, 'Cache-Control', 'private, no-store', 'Vary', 'Accept-Encoding, Cookie');
+  headers.push('Content-Type', file.type, 'Cache-Control', FRAMED_PAGE_CACHE_CONTROL, 'Vary', BUILT_PAGE_VARY);
   for (const cookie of frame!.headers.getSetCookie()) headers.push('Set-Cookie', cookie);
   const requestId = frame!.headers.get('x-request-id');
   if (requestId) headers.push('X-Request-Id', requestId);

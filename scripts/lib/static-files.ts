@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentType } from 'mime-types';
 import type { HeaderEntry } from '#access';
+import { BUILT_PAGE_VARY } from '#contracts/page-frame.ts';
 import { negotiateEncoding } from '#lib/compression.ts';
 import { MIN_BYTES, TEXT_EXTENSIONS, VARIANTS, type Variant } from './precompress.ts';
 import { swapOrigin } from './page-origin.ts';
@@ -134,7 +135,7 @@ export function staticFileText(file: StaticFile): Promise<string> {
 function send(response: ServerResponse, file: StaticFile, body: Body, encoding: Variant | null, head: boolean, notModified: boolean): void {
   for (const { key, value } of file.headers) response.setHeader(key, value);
   // A built page comes framed for whoever sends a session cookie (framed-pages.ts), so a shared cache must tell them apart.
-  response.setHeader('Vary', file.type.startsWith('text/html') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+  response.setHeader('Vary', file.type.startsWith('text/html') ? BUILT_PAGE_VARY : 'Accept-Encoding');
   response.setHeader('Cache-Control', file.cacheControl);
   response.setHeader('Last-Modified', file.modified);
   response.setHeader('ETag', body.etag);

@@ -26,10 +26,6 @@ export interface HashedFile {
 /** The key every version file is stored under, shared with the seeder: the same bytes are stored once. */
 export const blobKeyOf = (sha1: string) => `files/${sha1.slice(0, 2)}/${sha1}`;
 
-/** What a file row stores: its download path below the CDN root (see #contracts/stored-files.ts), not its blob key. */
-export const fileKeyOf = (projectId: string, versionId: string, filename: string) =>
-  `data/${projectId}/versions/${versionId}/${encodeURIComponent(filename)}`;
-
 /** One path component that is safe on every file system a launcher writes to. */
 const isSafeFilename = (name: string) =>
   name.length > 0 && name.length <= VERSION_FILE_NAME_MAX && name === name.trim()

@@ -3,7 +3,7 @@
 import { randomId } from '#lib/ids.ts';
 import { notify } from '#notifications';
 import { enqueueSearchRefresh } from '#search';
-import { fileKeyOf } from './files.ts';
+import { fileKeyOf } from '#contracts/stored-files.ts';
 import type { PreparedVersion } from './prepare.ts';
 import * as q from './queries.ts';
 

@@ -19,7 +19,8 @@ import type { ProjectRow } from '../projects/queries.ts';
 import { enqueueSearchRefresh } from '#search';
 import { versionRecordsByIds } from '../versions/service.ts';
 import type { FileV2, VersionV2 } from '#contracts/wire/version.ts';
-import { checkFiles, fileKeyOf, withStoredBlobs } from './files.ts';
+import { fileKeyOf } from '#contracts/stored-files.ts';
+import { checkFiles, withStoredBlobs } from './files.ts';
 import { requirePermission } from './permissions.ts';
 import {
   checkTags, inspectAll, packLoaders, prepareVersion, refuseForeignDuplicates, resolveDependencies, unique,
